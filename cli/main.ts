@@ -1,0 +1,53 @@
+import { Command, CommanderError } from 'commander'
+import { BadInput, EXIT_BAD_INPUT, EXIT_OK } from './exitCodes'
+import { runReplay } from './replayCommand'
+import { runVerify } from './verifyCommand'
+
+/**
+ * The `comanda` command line (DESIGN §8). Every verb has --help and --json; exit 0 on success,
+ * 1 on a failed check, 2 on bad input; a problem is one clear line on stderr, never a stack trace.
+ */
+export async function main(argv: readonly string[], io = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) }): Promise<number> {
+  let exitCode = EXIT_OK
+  const program = new Command()
+    .name('comanda')
+    .description('Comanda: replay and check guest event logs, run ordering scenarios, serve the venue API.')
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) })
+
+  program
+    .command('replay')
+    .description('print the views after a guest event log (what the guest saw), or after each event with --steps')
+    .argument('<log.json>', 'an exported event log (format comanda-event-log)')
+    .option('--at <time>', 'see the views at this time: ISO date-time or epoch ms (default: when the log was exported)')
+    .option('--steps', 'print the views and the guest messages after every event')
+    .option('--view <names>', 'only these views, comma separated (venue,cart,totals,checkout,session,myOrders,table,customer,waiter)')
+    .option('--json', 'machine-readable output')
+    .action((path: string, flags) => {
+      exitCode = runReplay(path, flags, io.out)
+    })
+
+  program
+    .command('verify')
+    .description('replay every *.log.json of a folder and compare it with its *.expected.json')
+    .argument('<dir>', 'a folder of logs and expected views')
+    .option('--json', 'machine-readable output')
+    .action((dir: string, flags) => {
+      exitCode = runVerify(dir, flags, io.out)
+    })
+
+  try {
+    await program.parseAsync([...argv], { from: 'node' })
+    return exitCode
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0 ? EXIT_OK : EXIT_BAD_INPUT
+    }
+    if (error instanceof BadInput) {
+      io.err(`comanda: ${error.message}`)
+      return EXIT_BAD_INPUT
+    }
+    io.err(`comanda: unexpected failure: ${(error as Error).message ?? String(error)}`)
+    return EXIT_BAD_INPUT
+  }
+}

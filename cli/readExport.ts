@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs'
+import { ExportFormatError, parseExport, type ParsedExport } from '../events/exportFormat'
+import { BadInput } from './exitCodes'
+
+export function readExportFile(path: string): ParsedExport {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    throw new BadInput(code === 'ENOENT' ? `${path}: no such file` : code === 'EISDIR' ? `${path}: is a folder, not a log file` : `${path}: cannot be read (${code ?? 'error'})`)
+  }
+  try {
+    return parseExport(text)
+  } catch (error) {
+    if (error instanceof ExportFormatError) throw new BadInput(`${path}: ${error.message}`)
+    throw error
+  }
+}
+
+/** `--at`: an ISO date-time or epoch milliseconds. */
+export function parseAt(value: string): number {
+  if (/^\d+$/.test(value.trim())) return Number(value.trim())
+  const ms = Date.parse(value)
+  if (Number.isNaN(ms)) throw new BadInput(`--at: "${value}" is neither an ISO date-time (2026-11-22T12:00:00Z) nor epoch milliseconds`)
+  return ms
+}

@@ -1,0 +1,51 @@
+import { defaultText } from '../domain/notice'
+import type { ParsedExport } from '../events/exportFormat'
+import { noticesOf } from '../projections/notices'
+import { presentViews, type PresentedViews, type ViewName } from '../projections/present'
+import { evolveViews, initialViews } from '../projections/views'
+
+export type ReplayOptions = { at?: number; steps?: boolean; views?: readonly ViewName[] }
+
+export type ReplayStep = { seq: number; type: string; at: number; notices: string[]; views: Partial<PresentedViews> }
+
+export type ReplayOutput = {
+  venue: string
+  deviceId: string
+  at: number
+  events: number
+  upcast: number
+  quarantine: { seq: number | null; reason: string }[]
+  views: Partial<PresentedViews>
+  steps?: ReplayStep[]
+}
+
+function pick(views: PresentedViews, names: readonly ViewName[] | undefined): Partial<PresentedViews> {
+  if (!names || names.length === 0) return views
+  return Object.fromEntries(names.map((name) => [name, views[name]])) as Partial<PresentedViews>
+}
+
+/**
+ * What `comanda replay` prints (DESIGN §8): the views after the log, seen at `at` (default: when
+ * the guest exported it), and with `steps` the views and the guest's messages after each event.
+ * The same folds as the app's (`evolveViews`), so support sees exactly what the guest saw.
+ */
+export function replayExport(log: ParsedExport, options: ReplayOptions = {}): ReplayOutput {
+  const at = options.at ?? log.header.exportedAt
+  let views = initialViews
+  const steps: ReplayStep[] = []
+  for (const event of log.events) {
+    const notices = options.steps ? noticesOf(event, views).map((notice) => `${notice.kind}: ${defaultText(notice)}`) : []
+    views = evolveViews(views, event)
+    if (options.steps) steps.push({ seq: event.seq, type: event.type, at: event.at, notices, views: pick(presentViews(views, event.at), options.views) })
+  }
+  return {
+    venue: log.header.venue,
+    deviceId: log.header.deviceId,
+    at,
+    events: log.events.length,
+    upcast: log.upcast,
+    quarantine: log.quarantine.map(({ seq, reason }) => ({ seq, reason })),
+    views: pick(presentViews(views, at), options.views),
+    ...(options.steps ? { steps } : {}),
+  }
+}

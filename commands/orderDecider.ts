@@ -1,0 +1,99 @@
+import type { ApiResult } from '../api/port'
+import { buildClientOrder, paysBeforeSending, type ClientOrder, type OrderRequest, type ServerOrder } from '../domain/order'
+import { DEFAULT_SESSION_VALIDITY_MS } from '../domain/orderSession'
+import { makeEvent as e, type DomainEvent } from '../events/catalogue'
+import type { Views } from '../projections/views'
+import { cartEditBlocked } from './cartDecider'
+import type { CommandOf } from './codecs'
+import { accept, nothing, reject, type Decision } from './decision'
+import type { Meta } from './ports'
+
+/** The order the cart and the checkout form make now, or the reason there is none. */
+function orderOfCart(views: Views): { order: ClientOrder } | { error: Decision } {
+  if (views.cart.lockedAfterPayment) return { error: reject('cart.locked') }
+  if (views.cart.count === 0) return { error: reject('cart.empty') }
+  const details = views.checkout.details
+  if (details === null) return { error: reject('form.check') }
+  return {
+    order: buildClientOrder({ lines: views.cart.lines, specialLines: views.cart.specialLines, details, totals: views.totals }),
+  }
+}
+
+/**
+ * SPEC §4 Order submit: PUT once a server order exists, otherwise POST. Choice: the order that
+ * exists is the one created for this cart and still waiting for its payment (pay before); a pay
+ * later order is finished when accepted, so the next cart makes a new order.
+ */
+function serverOrderToUpdate(views: Views, now: number): number | null {
+  const { openServerOrderId, lastOrderAt } = views.session
+  if (openServerOrderId === null || lastOrderAt === null) return null
+  return now - lastOrderAt < DEFAULT_SESSION_VALIDITY_MS ? openServerOrderId : null
+}
+
+export function decideOrder(
+  command: CommandOf<'EnterCheckoutDetails' | 'SubmitOrder' | 'ResendPendingOrder' | 'SendOrderViaWhatsApp'>,
+  views: Views,
+  meta: Meta,
+): Decision {
+  switch (command.type) {
+    case 'EnterCheckoutDetails':
+      return views.session.pending ? reject('cart.submissionInFlight') : accept(e('CheckoutDetailsEntered', { details: command.details }))
+    case 'ResendPendingOrder':
+      return nothing()
+    case 'SubmitOrder': {
+      // DESIGN §4: a double tap while the first submission is in flight makes no second order.
+      if (views.session.pending !== null) return nothing()
+      const built = orderOfCart(views)
+      if ('error' in built) return built.error
+      const details = views.checkout.details!
+      const serverOrderId = serverOrderToUpdate(views, meta.now)
+      const request: OrderRequest = {
+        order: built.order,
+        user: { deviceID: meta.deviceId, ...details.contacts },
+        fields: command.fields,
+        coupon: views.totals.couponApplies && views.cart.coupon ? views.cart.coupon.code : null,
+        customer: views.customer.customer ? { customer_id: views.customer.customer.customer_id } : null,
+        payment: details.payment,
+      }
+      return accept(
+        e('OrderSubmitted', { orderKey: meta.commandId, method: serverOrderId === null ? 'POST' : 'PUT', serverOrderId, request }),
+      )
+    }
+    case 'SendOrderViaWhatsApp': {
+      const blocked = cartEditBlocked(views, true)
+      if (blocked) return blocked
+      if (command.number.trim() === '') return reject('whatsapp.noNumber')
+      const built = orderOfCart(views)
+      if ('error' in built) return built.error
+      return accept(
+        e('OrderSentViaWhatsApp', { orderKey: meta.commandId, number: command.number, text: command.text, order: built.order }),
+        e('CartCleared', { reason: 'order-sent' }),
+      )
+    }
+  }
+}
+
+/**
+ * The venue's answer to a submission, as events (SPEC §4 Order submit, DESIGN §4): accepted
+ * (and the cart emptied unless it waits for its payment), or failed. No answer at all (offline,
+ * network) is not final: the recorded submission is sent again later with the same key.
+ */
+export function orderAnswered(
+  pending: { orderKey: string; request: OrderRequest },
+  answer: ApiResult<ServerOrder>,
+): DomainEvent[] {
+  if (answer.ok) {
+    const awaitingPayment = paysBeforeSending(pending.request) && answer.value.payment_result !== 1
+    return [
+      e('OrderAccepted', { orderKey: pending.orderKey, order: answer.value, awaitingPayment }),
+      ...(awaitingPayment ? [] : [e('CartCleared', { reason: 'order-sent' })]),
+    ]
+  }
+  return [
+    e('OrderSubmissionFailed', {
+      orderKey: pending.orderKey,
+      message: answer.message,
+      definitive: answer.kind === 'rejected',
+    }),
+  ]
+}

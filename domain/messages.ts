@@ -1,0 +1,65 @@
+/**
+ * Every message the guest can be shown by the rules, keyed for i18n, with the spec's Italian
+ * text as its default (SPEC §4, §5, §8). Interpolation follows i18next: `{{name}}`.
+ * The texts are quoted exactly as the spec gives them, typos included ("Suotare", SPEC §4 Cart),
+ * because venues and their guests know them in that form.
+ */
+export const MESSAGES = {
+  // SPEC §5 Coupon
+  'coupon.invalid': 'Il codice sconto non è valido',
+  'coupon.expired': 'Il coupon inserito è scaduto',
+  'coupon.unavailable': 'Il coupon inserito non è più disponibile',
+  'coupon.failed': 'Il coupon non è valido',
+  'coupon.notFound': 'Coupon not found!',
+  // SPEC §4 Cart
+  'cart.locked': 'Ordine già pagato, non modificabile. Suotare il carrello per procedere con il successivo.',
+  'cart.submissionInFlight': "Invio dell'ordine in corso: attendi la risposta prima di modificare il carrello.",
+  'cart.empty': 'Il carrello è vuoto',
+  'cart.lineNotFound': 'Questo prodotto non è più nel carrello',
+  // SPEC §4 Order submit, §8
+  'order.saveFailed': 'Svuota il carrello e riprova!',
+  'order.stateChanged': "Lo stato dell'ordine #{{n}} è stato aggiornato!",
+  'order.notEnabled': 'Order not enabled or paused',
+  'order.minimum': 'Ordine minimo {{amount}}',
+  'order.pendingResent': "Ordine in attesa di conferma: lo stiamo inviando di nuovo.",
+  'order.queuedOffline': "Sei offline: l'ordine è salvato e verrà inviato appena torni online.",
+  'myOrders.updated': 'I tuoi ordini sono stati aggiornati.',
+  'table.notFound': 'Table not found',
+  'whatsapp.noNumber': 'Il locale non ha configurato un numero WhatsApp',
+  'waiter.failed': 'Non è stato possibile chiamare il cameriere, riprova.',
+  'customer.loginFailed': 'Accesso non riuscito: controlla e-mail e password.',
+  // SPEC §8 payments
+  'payment.prepareFailed': "Errore nella preparazione dell'ordine",
+  'payment.noOrder': 'Nessun ordine inviato',
+  'payment.orderNotFound': 'Order not found!',
+  'payment.ordersNotFound': 'Orders not found!',
+  'payment.cardNumberInvalid': 'Il numero della carta non è valido',
+  'payment.cardExpiryPast': "L'anno di scadenza della carta è già passato",
+  // SPEC §7, §8 calls
+  'network.offline': 'You are not online!',
+  'server.error': 'Errore server',
+  // SPEC §5 Form messages
+  'form.required': 'Campo {{0}} richiesto.',
+  'form.invalid': 'Il campo {{0}} non contiene un valore valido.',
+  'form.privacy': 'Devi accettare il trattamento privacy',
+  'form.check': 'Controlla i dati inseriti',
+  'form.timeSlot': 'Inserisci una fascia oraria',
+  'form.dateFirst': 'Seleziona prima una data',
+  'form.purchaseMode': 'Seleziona una modalità di acquisto',
+  // SPEC §5 Variants
+  'variants.required': 'obbligatorio',
+  'variants.chooseOne': "Scegli un'opzione",
+  'variants.chooseExactly': 'Scegli {{0}} opzioni',
+  'variants.chooseAtMostOne': 'Scegli al massimo una opzione',
+  'variants.chooseAtMost': 'Scegli al massimo {{0}} opzioni',
+  'variants.chooseBetween': 'Scegli da {{0}} a {{1}} opzioni',
+  // the bus
+  'command.invalid': 'Richiesta non valida: {{reason}}',
+  'storage.full': "Memoria del dispositivo piena: i tuoi ordini sono salvati, ma libera spazio per continuare.",
+} as const
+
+export type MessageKey = keyof typeof MESSAGES
+
+/** SPEC §8 and §9: snackbars show 2000 ms; the cart-locked message 5000 ms. */
+export const SNACKBAR_MS = 2000
+export const CART_LOCKED_MS = 5000

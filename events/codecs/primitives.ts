@@ -1,0 +1,35 @@
+import * as t from 'io-ts'
+
+/** A safe integer, without io-ts's brand, so domain numbers fit the codec types as they are. */
+function integerCodec(name: string, accept: (n: number) => boolean) {
+  const is = (u: unknown): u is number => typeof u === 'number' && Number.isSafeInteger(u) && accept(u)
+  return new t.Type<number, number, unknown>(name, is, (u, c) => (is(u) ? t.success(u) : t.failure(u, c)), t.identity)
+}
+
+export const IntC = integerCodec('Int', () => true)
+export const NonNegativeIntC = integerCodec('NonNegativeInt', (n) => n >= 0)
+export const PositiveIntC = integerCodec('PositiveInt', (n) => n >= 1)
+/** Money: whole cents (DESIGN §3, SPEC §9). */
+export const CentsC = IntC
+export const NonNegativeCentsC = NonNegativeIntC
+export const NullableCentsC = t.union([CentsC, t.null])
+export const NullableStringC = t.union([t.string, t.null])
+export const NullableIntC = t.union([IntC, t.null])
+/** Epoch milliseconds. */
+export const EpochMsC = NonNegativeIntC
+
+export const FiniteNumberC = new t.Type<number, number, unknown>(
+  'FiniteNumber',
+  (u): u is number => typeof u === 'number' && Number.isFinite(u),
+  (u, c) => (typeof u === 'number' && Number.isFinite(u) ? t.success(u) : t.failure(u, c)),
+  t.identity,
+)
+
+export function literalUnion<const T extends readonly [string, string, ...string[]]>(values: T, name: string) {
+  const [a, b, ...rest] = values
+  return t.union([t.literal(a), t.literal(b), ...rest.map((value) => t.literal(value))] as unknown as [
+    t.LiteralC<T[number]>,
+    t.LiteralC<T[number]>,
+    ...t.LiteralC<T[number]>[],
+  ], name)
+}

@@ -1,0 +1,24 @@
+import { guestError, info, type Notice } from '../domain/notice'
+import type { Envelope } from '../events/envelope'
+import type { Views } from './views'
+
+/**
+ * What the guest is told when an event is recorded (red errors, blue infos; SPEC §4, §8).
+ * Derived from the log, so a replay shows support the very snackbars the guest saw.
+ */
+export function noticesOf(event: Envelope, before: Views): Notice[] {
+  switch (event.type) {
+    case 'CouponRejected':
+      return [guestError(event.data.reason)]
+    case 'OrderSubmissionFailed':
+      return [event.data.definitive ? guestError('order.saveFailed') : info('order.queuedOffline')]
+    case 'OrderStateChanged':
+      return [info('order.stateChanged', { n: event.data.restaurantorderid ?? event.data.orderid })]
+    case 'MyOrdersLoaded':
+      return before.myOrders.hash !== null && before.myOrders.hash !== event.data.hash ? [info('myOrders.updated')] : []
+    case 'PaymentPreparationFailed':
+      return [guestError('payment.prepareFailed')]
+    default:
+      return []
+  }
+}

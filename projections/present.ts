@@ -1,0 +1,27 @@
+import { DEFAULT_SESSION_VALIDITY_MS } from '../domain/orderSession'
+import { unpaidOrderIds } from './myOrders'
+import { orderSessionAt } from './orderSession'
+import type { Views } from './views'
+
+/** The views as the guest sees them at `now`: the time-dependent parts worked out (DESIGN §5). */
+export function presentViews(views: Views, now: number, validityMs: number = DEFAULT_SESSION_VALIDITY_MS) {
+  return {
+    venue: views.venue,
+    cart: views.cart,
+    totals: views.totals,
+    checkout: views.checkout,
+    session: orderSessionAt(views.session, views.venue.restaurant_type, now, validityMs),
+    myOrders: { ...views.myOrders, unpaid: unpaidOrderIds(views.myOrders) },
+    table: views.table,
+    customer: views.customer,
+    waiter: views.waiter,
+  }
+}
+
+export type PresentedViews = ReturnType<typeof presentViews>
+export type ViewName = keyof PresentedViews
+export const VIEW_NAMES: readonly ViewName[] = ['venue', 'cart', 'totals', 'checkout', 'session', 'myOrders', 'table', 'customer', 'waiter']
+
+export function isViewName(name: string): name is ViewName {
+  return (VIEW_NAMES as readonly string[]).includes(name)
+}

@@ -1,0 +1,24 @@
+import type { Envelope } from '../events/envelope'
+
+/** The venue as the guest opened it and the language they chose (SPEC §1, §3 App state). */
+export type VenueView = {
+  restaurant_type: 1 | 2 | 3
+  rid: number | null
+  name: string | null
+  currency: string
+  language: { code: string; rtl: boolean }
+}
+
+/** SPEC §9 defaults: restaurant type 1, currency €, language it. */
+export const initial: VenueView = { restaurant_type: 1, rid: null, name: null, currency: '€', language: { code: 'it', rtl: false } }
+
+export function evolve(state: VenueView, event: Envelope): VenueView {
+  switch (event.type) {
+    case 'VenueOpened':
+      return { ...state, restaurant_type: event.data.restaurant_type, rid: event.data.rid, name: event.data.name, currency: event.data.currency }
+    case 'LanguageChosen':
+      return { ...state, language: { code: event.data.code, rtl: event.data.rtl } }
+    default:
+      return state
+  }
+}

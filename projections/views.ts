@@ -1,0 +1,72 @@
+import type { Envelope } from '../events/envelope'
+import * as cart from './cart'
+import * as checkout from './checkout'
+import * as customer from './customer'
+import * as myOrders from './myOrders'
+import * as orderSession from './orderSession'
+import * as table from './table'
+import * as totals from './totals'
+import * as venue from './venue'
+import * as waiter from './waiter'
+
+/** Every view of a venue log, folded together (DESIGN §5). Serialisable, never mutated. */
+export type Views = {
+  venue: venue.VenueView
+  cart: cart.CartView
+  totals: totals.TotalsView
+  checkout: checkout.CheckoutView
+  session: orderSession.OrderSessionState
+  myOrders: myOrders.MyOrdersView
+  table: table.TableView
+  customer: customer.CustomerView
+  waiter: waiter.WaiterView
+  /** how many events were folded, and the last one's seq and time */
+  events: number
+  lastSeq: number
+  lastAt: number | null
+}
+
+export const initialViews: Views = {
+  venue: venue.initial,
+  cart: cart.initial,
+  totals: totals.initial,
+  checkout: checkout.initial,
+  session: orderSession.initial,
+  myOrders: myOrders.initial,
+  table: table.initial,
+  customer: customer.initial,
+  waiter: waiter.initial,
+  events: 0,
+  lastSeq: 0,
+  lastAt: null,
+}
+
+/** One event into every view. Totals are derived, and only recomputed when their inputs changed. */
+export function evolveViews(views: Views, event: Envelope): Views {
+  const nextCart = cart.evolve(views.cart, event)
+  const nextCheckout = checkout.evolve(views.checkout, event)
+  return {
+    venue: venue.evolve(views.venue, event),
+    cart: nextCart,
+    totals: nextCart === views.cart && nextCheckout === views.checkout ? views.totals : totals.totalsOf(nextCart, nextCheckout),
+    checkout: nextCheckout,
+    session: orderSession.evolve(views.session, event),
+    myOrders: myOrders.evolve(views.myOrders, event),
+    table: table.evolve(views.table, event),
+    customer: customer.evolve(views.customer, event),
+    waiter: waiter.evolve(views.waiter, event),
+    events: views.events + 1,
+    lastSeq: event.seq,
+    lastAt: event.at,
+  }
+}
+
+/** The whole log folded from scratch: what the CLI runs, and what the app's `scan` must equal. */
+export function replay(events: Iterable<Envelope>, from: Views = initialViews): Views {
+  let views = from
+  for (const event of events) views = evolveViews(views, event)
+  return views
+}
+
+/** Bump when a projection's shape or rules change: stored snapshots of older versions are ignored. */
+export const PROJECTION_VERSION = 1

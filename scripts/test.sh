@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# `npm test`: every check of the project, from a fresh clone too (it installs what is missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Dependencies: install from the lockfile when node_modules is missing or older than the lockfile.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "== installing dependencies (npm ci)"
+  npm ci --no-audit --no-fund
+fi
+
+echo "== type check (tsc)"
+npx tsc -p tsconfig.json --noEmit
+
+echo "== architecture and lint (eslint)"
+npx eslint .
+
+echo "== unit, property and integration tests (vitest)"
+npx vitest run
+
+echo "== fixture logs replay to their expected views (comanda verify)"
+node cli/comanda.js verify fixtures/logs

@@ -1,0 +1,106 @@
+import { execFile } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { main } from '../../cli/main'
+
+const run = promisify(execFile)
+
+async function comanda(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run('node', ['cli/comanda.js', ...args])
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
+  }
+}
+
+async function inProcess(...args: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const code = await main(['node', 'comanda', ...args], { out: (t) => out.push(t), err: (t) => err.push(t) })
+  return { code, out: out.join('\n'), err: err.join('\n') }
+}
+
+describe('DESIGN §8 comanda replay and verify', () => {
+  it('verify: every fixture log replays to its expected views', async () => {
+    const result = await inProcess('verify', 'fixtures/logs')
+    expect(result.code).toBe(0)
+    expect(result.out).toMatch(/^16 passed, 0 failed$/m)
+  })
+
+  it('verify: a mismatch prints where the views differ and exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'comanda-verify-'))
+    cpSync('fixtures/logs/type1-delivery-total-coupon.log.json', join(dir, 'a.log.json'))
+    const expected = JSON.parse(readFileSync('fixtures/logs/type1-delivery-total-coupon.expected.json', 'utf8'))
+    expected.views.totals.total = 9999
+    writeFileSync(join(dir, 'a.expected.json'), JSON.stringify(expected))
+    const result = await inProcess('verify', dir)
+    expect(result.code).toBe(1)
+    expect(result.out).toContain('views.totals.total: expected 9999, got 3000')
+    expect(result.out).toMatch(/^0 passed, 1 failed$/m)
+  })
+
+  it('replay --json: the views after the log, at the time of the export by default', async () => {
+    const result = await inProcess('replay', 'fixtures/logs/session-expired-after-2h.log.json', '--json', '--view', 'session')
+    const output = JSON.parse(result.out)
+    expect(Object.keys(output.views)).toEqual(['session'])
+    expect(output.views.session).toMatchObject({ expired: true, valid: false, lastServerOrder: null })
+  })
+
+  it('replay --at: the same log seen an hour after the order, while the session is valid', async () => {
+    const log = JSON.parse(readFileSync('fixtures/logs/session-expired-after-2h.log.json', 'utf8'))
+    const orderAt = log.events.find((e: { type: string }) => e.type === 'OrderAccepted').at
+    const result = await inProcess('replay', 'fixtures/logs/session-expired-after-2h.log.json', '--json', '--at', new Date(orderAt + 3_600_000).toISOString())
+    expect(JSON.parse(result.out).views.session).toMatchObject({ valid: true, expired: false })
+  })
+
+  it('replay --steps: the views and the guest messages after every event', async () => {
+    const result = await inProcess('replay', 'fixtures/logs/coupon-errors.log.json', '--steps', '--json', '--view', 'cart')
+    const steps = JSON.parse(result.out).steps
+    expect(steps).toHaveLength(7)
+    expect(steps[3].notices).toEqual(['error: Il coupon inserito è scaduto'])
+  })
+
+  it('a bad event inside a good log: the quarantine report, the rest replays', async () => {
+    const result = await inProcess('replay', 'fixtures/logs/quarantined-bad-events.log.json')
+    expect(result.code).toBe(0)
+    expect(result.out).toContain('Quarantined (kept, not folded):')
+    expect(result.out).toContain('seq 3: unknown event type "LoyaltyPointsEarned"')
+  })
+
+  it.each([
+    [['replay', 'no-such-file.json'], /no such file/],
+    [['replay', 'package.json'], /not a Comanda event log/],
+    [['replay', 'fixtures/logs/coupon-errors.log.json', '--at', 'yesterday-ish'], /--at/],
+    [['replay', 'fixtures/logs/coupon-errors.log.json', '--view', 'cart,wallet'], /unknown view wallet/],
+    [['verify', 'no-such-dir'], /not a readable folder/],
+    [['replay'], /missing required argument/],
+    [['frobnicate'], /unknown command/],
+  ])('bad input %j: one clear line and exit 2, never a stack trace', async (args, message) => {
+    const result = await inProcess(...args)
+    expect(result.code).toBe(2)
+    expect(result.err).toMatch(message)
+    expect(result.err).not.toMatch(/\n\s+at /)
+  })
+
+  it('the real binary: not JSON gets a one-line error and exit 2', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'comanda-bad-'))
+    writeFileSync(join(dir, 'bad.json'), '{"format": "comanda-event-log", "events": [')
+    const result = await comanda('replay', join(dir, 'bad.json'))
+    expect(result.code).toBe(2)
+    expect(result.stderr.trim().split('\n')).toHaveLength(1)
+    expect(result.stderr).toMatch(/not JSON/)
+  })
+
+  it('the real binary: --help for every verb', async () => {
+    for (const verb of ['replay', 'verify']) {
+      const result = await comanda(verb, '--help')
+      expect(result.code).toBe(0)
+      expect(result.stdout).toContain(`Usage: comanda ${verb}`)
+    }
+  })
+})

@@ -1,0 +1,152 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  currencySymbol,
+  formatItemPrice,
+  formatMoney,
+  formatTime,
+  formatTimeRange,
+  formatTimeRangeText,
+  parsePriceMode,
+  roundToCents,
+} from '../../domain/display'
+
+describe('SPEC §5 Display filters: money from integer cents', () => {
+  it.each([
+    { cents: 800, shown: '€ 8', why: 'a price ending .00 loses its decimals' },
+    { cents: 850, shown: '€ 8,50', why: 'otherwise two decimals with a comma' },
+    { cents: 805, shown: '€ 8,05', why: 'cents below ten keep their zero' },
+    { cents: 801, shown: '€ 8,01', why: 'one cent past a whole amount shows decimals' },
+    { cents: 799, shown: '€ 7,99', why: 'one cent short of a whole amount shows decimals' },
+    { cents: 0, shown: '€ 0', why: 'zero is a whole amount' },
+    { cents: 5, shown: '€ 0,05', why: 'under one euro' },
+    { cents: 125000, shown: '€ 1.250', why: 'thousands are grouped with a dot' },
+    { cents: 123456789, shown: '€ 1.234.567,89', why: 'millions are grouped too' },
+    { cents: -250, shown: '-€ 2,50', why: 'a negative amount puts its sign first' },
+  ])('SPEC §5 Display filters: $cents cents is "$shown" ($why)', ({ cents, shown }) => {
+    expect(formatMoney(cents)).toBe(shown)
+  })
+
+  it.each([
+    { locale: 'it', cents: 850, shown: '€ 8,50' },
+    { locale: 'it-IT', cents: 850, shown: '€ 8,50' },
+    { locale: 'en', cents: 850, shown: '€8.50' },
+    { locale: 'en-GB', cents: 125000, shown: '€1,250' },
+    { locale: 'ar', cents: 850, shown: '€ 8,50' },
+  ])('SPEC §5 Display filters: in locale $locale, $cents cents is "$shown"', ({ locale, cents, shown }) => {
+    expect(formatMoney(cents, { locale })).toBe(shown)
+  })
+
+  it.each([
+    { venue: undefined, symbol: '€' },
+    { venue: null, symbol: '€' },
+    { venue: { currency: null }, symbol: '€' },
+    { venue: { currency: { symbol: '' } }, symbol: '€' },
+    { venue: { currency: { symbol: ' ' } }, symbol: '€' },
+    { venue: { currency: { symbol: 'CHF' } }, symbol: 'CHF' },
+  ])('SPEC §3 Venue (light), §9: currency symbol of $venue is $symbol', ({ venue, symbol }) => {
+    expect(currencySymbol(venue)).toBe(symbol)
+  })
+
+  it('SPEC §9: the venue symbol replaces €', () => {
+    expect(formatMoney(1050, { symbol: 'CHF' })).toBe('CHF 10,50')
+  })
+})
+
+describe('SPEC §3 Item: price modes', () => {
+  it.each([
+    { mode: 'none', parsed: { kind: 'none' } },
+    { mode: ' NONE ', parsed: { kind: 'none' } },
+    { mode: '/kg', parsed: { kind: 'perUnit', suffix: '/kg' } },
+    { mode: '/hg', parsed: { kind: 'perUnit', suffix: '/hg' } },
+    { mode: '/g', parsed: { kind: 'perUnit', suffix: '/g' } },
+    { mode: '/LT', parsed: { kind: 'perUnit', suffix: '/lt' } },
+    { mode: '/l', parsed: { kind: 'plain' } },
+    { mode: '', parsed: { kind: 'plain' } },
+    { mode: null, parsed: { kind: 'plain' } },
+  ])('SPEC §3 Item: price_mode $mode is $parsed.kind', ({ mode, parsed }) => {
+    expect(parsePriceMode(mode)).toEqual(parsed)
+  })
+
+  it.each([
+    { price: 850, mode: null, shown: '€ 8,50' },
+    { price: 800, mode: 'none', shown: null },
+    { price: 250, mode: '/kg', shown: '€ 2,50/kg' },
+    { price: 300, mode: '/hg', shown: '€ 3/hg' },
+    { price: 1200, mode: '/lt', shown: '€ 12/lt' },
+    { price: null, mode: null, shown: null },
+    { price: 0, mode: null, shown: '€ 0' },
+  ])('SPEC §3 Item: price $price with price_mode $mode shows $shown', ({ price, mode, shown }) => {
+    expect(formatItemPrice({ price, price_mode: mode })).toBe(shown)
+  })
+})
+
+describe('SPEC §5 Display filters: times and ranges', () => {
+  it.each([
+    ['12:30:00', '12:30'],
+    ['12:30', '12:30'],
+    ['09:05:59', '09:05'],
+    ['9:05:00', '09:05'],
+    ['23:59:59.000', '23:59'],
+    [' 12:30:00 ', '12:30'],
+    ['mezzogiorno', 'mezzogiorno'],
+    ['', ''],
+  ])('SPEC §5 Display filters: time "%s" is shown as "%s"', (time, shown) => {
+    expect(formatTime(time)).toBe(shown)
+  })
+
+  it.each([
+    ['12:00:00', '14:30:00', '12:00 - 14:30'],
+    ['19:00', '23:00:00', '19:00 - 23:00'],
+  ])('SPEC §5 Display filters: range %s to %s is "%s"', (from, to, shown) => {
+    expect(formatTimeRange(from, to)).toBe(shown)
+  })
+
+  it.each([
+    ['12:00:00-14:30:00', '12:00 - 14:30'],
+    ['12:00:00 - 14:30:00', '12:00 - 14:30'],
+    ['12:00:00', '12:00'],
+  ])('SPEC §5 Display filters: range text "%s" is "%s"', (text, shown) => {
+    expect(formatTimeRangeText(text)).toBe(shown)
+  })
+})
+
+describe('SPEC §5 Display filters, §9: money rounded to 2 decimals (whole cents)', () => {
+  it.each([
+    [8.5, 850],
+    [1.005, 101],
+    [1.004, 100],
+    [0.1 + 0.2, 30],
+    [2.675, 268],
+    [-2.675, -268],
+    [-0.004, 0],
+    [19.999, 2000],
+    [0, 0],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+  ])('SPEC §9: %s rounds to %i cents', (amount, cents) => {
+    expect(roundToCents(amount)).toBe(cents)
+  })
+})
+
+describe('SPEC §5 Display filters: invariants', () => {
+  it('SPEC §9: whole cents divided by 100 round back to the same cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (cents) => {
+        expect(roundToCents(cents / 100)).toBe(cents)
+      }),
+    )
+  })
+
+  it('SPEC §5 Display filters: the Italian amount reads back to the same cents, decimals only when not whole', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
+        const shown = formatMoney(cents)
+        expect(shown.startsWith('€ ')).toBe(true)
+        const number = shown.slice(2).replaceAll('.', '').replace(',', '.')
+        expect(Math.round(Number(number) * 100)).toBe(cents)
+        expect(shown.includes(',')).toBe(cents % 100 !== 0)
+      }),
+    )
+  })
+})
