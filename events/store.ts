@@ -27,4 +27,6 @@ export interface EventStore {
   /** Called with events that this store appended or learnt of (another tab), in seq order. */
   subscribe(listener: (events: readonly Envelope[]) => void): () => void
   saveSnapshot(snapshot: Snapshot): void
+  /** Every stored entry, as stored (valid or not), in seq order: what an export contains. */
+  entries(): readonly unknown[]
 }
