@@ -47,36 +47,35 @@ function seqOf(raw: unknown, hint: number | null): number | null {
  * are lifted to the newest by the upcasters.
  */
 export function decodeStored(raw: unknown, hintSeq: number | null = null): Decoded {
-  const quarantine = (reason: string): Decoded => ({ ok: false, quarantine: { seq: seqOf(raw, hintSeq), reason, raw } })
-  if (!isRecord(raw)) return quarantine('not an event envelope (expected an object)')
+  if (!isRecord(raw)) return quarantined(raw, hintSeq, 'not an event envelope (expected an object)')
   const { seq, id, at, type, v, data } = raw
-  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 1) return quarantine('envelope: seq must be a whole number from 1')
-  if (typeof id !== 'string' || id.length === 0) return quarantine('envelope: id must be a non-empty string')
-  if (typeof at !== 'number' || !Number.isSafeInteger(at) || at < 0) return quarantine('envelope: at must be epoch milliseconds')
-  if (typeof type !== 'string') return quarantine('envelope: type must be a string')
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) return quarantine('envelope: v must be a whole number from 1')
-  if (!isEventType(type)) return quarantine(`unknown event type "${type}"`)
+  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 1) return quarantined(raw, hintSeq, 'envelope: seq must be a whole number from 1')
+  if (typeof id !== 'string' || id.length === 0) return quarantined(raw, hintSeq, 'envelope: id must be a non-empty string')
+  if (typeof at !== 'number' || !Number.isSafeInteger(at) || at < 0) return quarantined(raw, hintSeq, 'envelope: at must be epoch milliseconds')
+  if (typeof type !== 'string') return quarantined(raw, hintSeq, 'envelope: type must be a string')
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) return quarantined(raw, hintSeq, 'envelope: v must be a whole number from 1')
+  if (!isEventType(type)) return quarantined(raw, hintSeq, `unknown event type "${type}"`)
   const newest = latestVersion[type]
-  if (v > newest) return quarantine(`${type} v${v} is newer than this app knows (v${newest})`)
+  if (v > newest) return quarantined(raw, hintSeq, `${type} v${v} is newer than this app knows (v${newest})`)
 
   if (v === newest) {
     const codec = current[type] as t.Mixed
     // `is` is the allocation-free fast path; decode only runs to explain a failure.
     if (codec.is(data)) return { ok: true, upcast: false, event: raw as unknown as Envelope }
     const result = codec.decode(data)
-    if (isLeft(result)) return quarantine(`${type} v${v} payload: ${describeErrors(result.left)}`)
+    if (isLeft(result)) return quarantined(raw, hintSeq, `${type} v${v} payload: ${describeErrors(result.left)}`)
     return { ok: true, upcast: false, event: { ...(raw as object), data: result.right } as Envelope }
   }
-  return upcastFrom(type, v, data, raw, quarantine)
+  return upcastFrom(type, v, data, raw, hintSeq)
 }
 
-function upcastFrom(
-  type: EventType,
-  v: number,
-  data: unknown,
-  raw: Record<string, unknown>,
-  quarantine: (reason: string) => Decoded,
-): Decoded {
+// A plain function, not a closure per call: decoding is the hot path of every replay.
+function quarantined(raw: unknown, hintSeq: number | null, reason: string): Decoded {
+  return { ok: false, quarantine: { seq: seqOf(raw, hintSeq), reason, raw } }
+}
+
+function upcastFrom(type: EventType, v: number, data: unknown, raw: Record<string, unknown>, hintSeq: number | null): Decoded {
+  const quarantine = (reason: string) => quarantined(raw, hintSeq, reason)
   const steps = legacy[type] ?? {}
   const step = steps[v]
   if (!step) return quarantine(`${type} v${v} is not a version this app has ever written`)

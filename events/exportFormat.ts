@@ -1,4 +1,4 @@
-import { readLog, type ReadLog } from './log'
+import { readEntries, type ReadLog } from './log'
 
 /** DESIGN §3: what support staff receive and the CLI reads. */
 export const EXPORT_FORMAT = 'comanda-event-log'
@@ -48,7 +48,7 @@ export function parseExport(text: string): ParsedExport {
     exportedAt,
     app: typeof json.app === 'string' ? json.app : 'unknown',
   } as const
-  return { header, ...readLog(json.events.map((raw) => ({ raw }))) }
+  return { header, ...readEntries(json.events) }
 }
 
 export function buildExport(input: { venue: string; deviceId: string; exportedAt: number; app: string; entries: readonly unknown[] }): ExportedLog {

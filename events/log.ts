@@ -6,16 +6,19 @@ export type ReadLog = { events: Envelope[]; quarantine: QuarantineEntry[]; upcas
  * Reads stored entries into a log (DESIGN §3): decoded and upcast events in `seq` order, and a
  * quarantine for everything else, each with its reason. Never throws, never drops an entry.
  * A second entry with an id or seq already seen is quarantined, not folded twice.
+ * `hintSeqs[i]` is the seq the store knows entry i by (its key), for entries too broken to say.
  */
-export function readLog(entries: Iterable<{ raw: unknown; hintSeq?: number | null }>): ReadLog {
+export function readEntries(entries: readonly unknown[], hintSeqs?: readonly (number | null)[]): ReadLog {
   const events: Envelope[] = []
   const quarantine: QuarantineEntry[] = []
   const ids = new Set<string>()
   const seqs = new Set<number>()
   let upcast = 0
+  let lastSeq = 0
   let sorted = true
-  for (const { raw, hintSeq = null } of entries) {
-    const decoded = decodeStored(raw, hintSeq)
+  for (let i = 0; i < entries.length; i++) {
+    const raw = entries[i]
+    const decoded = decodeStored(raw, hintSeqs?.[i] ?? null)
     if (!decoded.ok) {
       quarantine.push(decoded.quarantine)
       continue
@@ -25,16 +28,22 @@ export function readLog(entries: Iterable<{ raw: unknown; hintSeq?: number | nul
       quarantine.push({ seq: event.seq, reason: `duplicate event id ${event.id}`, raw })
       continue
     }
-    if (seqs.has(event.seq)) {
+    // A log read in order has rising seqs: the set of seqs is only needed once that breaks.
+    if (event.seq <= lastSeq) {
+      if (sorted) for (const known of events) seqs.add(known.seq)
+      sorted = false
+    }
+    if (!sorted && seqs.has(event.seq)) {
       quarantine.push({ seq: event.seq, reason: `duplicate seq ${event.seq}`, raw })
       continue
     }
     ids.add(event.id)
-    seqs.add(event.seq)
+    if (!sorted) seqs.add(event.seq)
+    lastSeq = Math.max(lastSeq, event.seq)
     if (decoded.upcast) upcast++
-    if (sorted && events.length > 0 && events[events.length - 1]!.seq > event.seq) sorted = false
     events.push(event)
   }
   if (!sorted) events.sort((a, b) => a.seq - b.seq)
   return { events, quarantine, upcast }
 }
+

@@ -25,11 +25,7 @@ export const FiniteNumberC = new t.Type<number, number, unknown>(
   t.identity,
 )
 
+/** A union of string literals as `t.keyof`: one property lookup, io-ts's fast form of it. */
 export function literalUnion<const T extends readonly [string, string, ...string[]]>(values: T, name: string) {
-  const [a, b, ...rest] = values
-  return t.union([t.literal(a), t.literal(b), ...rest.map((value) => t.literal(value))] as unknown as [
-    t.LiteralC<T[number]>,
-    t.LiteralC<T[number]>,
-    ...t.LiteralC<T[number]>[],
-  ], name)
+  return t.keyof(Object.fromEntries(values.map((value) => [value, null])) as { [K in T[number]]: null }, name)
 }

@@ -1,5 +1,5 @@
 import { toEnvelope, type Draft, type Envelope } from '../envelope'
-import { readLog } from '../log'
+import { readEntries } from '../log'
 import type { AppendResult, EventStore, LoadedLog, Snapshot } from '../store'
 
 /** The log in memory: tests and `comanda scenario`. `raw` may seed it with stored entries of any quality. */
@@ -14,11 +14,11 @@ export class MemoryEventStore implements EventStore {
     raw: readonly unknown[] = [],
   ) {
     this.raw = [...raw]
-    this.lastSeq = readLog(this.raw.map((r) => ({ raw: r }))).events.reduce((max, e) => Math.max(max, e.seq), 0)
+    this.lastSeq = readEntries(this.raw).events.reduce((max, e) => Math.max(max, e.seq), 0)
   }
 
   async load(options: { useSnapshot?: boolean } = {}): Promise<LoadedLog> {
-    const log = readLog(this.raw.map((raw) => ({ raw })))
+    const log = readEntries(this.raw)
     const snapshot = options.useSnapshot ? this.snapshot : null
     return { ...log, events: snapshot ? log.events.filter((e) => e.seq > snapshot.seq) : log.events, snapshot }
   }
