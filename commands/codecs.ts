@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { LineSnapshotC, SpecialMenuSnapshotC } from '../events/codecs/cart'
 import { CheckoutDetailsC, OrderStatusC, TableC } from '../events/codecs/order'
+import { VenueRulesC } from '../events/codecs/venueRules'
 import { IntC, NonNegativeCentsC, NonNegativeIntC, NullableIntC, NullableStringC, PositiveIntC, literalUnion } from '../events/codecs/primitives'
 
 /**
@@ -10,12 +11,15 @@ import { IntC, NonNegativeCentsC, NonNegativeIntC, NullableIntC, NullableStringC
 const command = <T extends string, P extends t.Props>(type: T, props: P) => t.type({ type: t.literal(type), ...props })
 
 export const commandCodecs = {
-  OpenVenue: command('OpenVenue', {
-    restaurant_type: t.union([t.literal(1), t.literal(2), t.literal(3)]),
-    rid: NullableIntC,
-    name: t.string,
-    currency: t.string,
-  }),
+  OpenVenue: t.intersection([
+    command('OpenVenue', {
+      restaurant_type: t.union([t.literal(1), t.literal(2), t.literal(3)]),
+      rid: NullableIntC,
+      name: t.string,
+      currency: t.string,
+    }),
+    t.partial({ rules: VenueRulesC }),
+  ]),
   ChooseLanguage: command('ChooseLanguage', { code: t.string, rtl: t.boolean }),
   AddLine: command('AddLine', { line: LineSnapshotC, quantity: PositiveIntC }),
   DecrementLine: command('DecrementLine', { lineKey: t.string }),

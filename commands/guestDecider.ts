@@ -30,10 +30,11 @@ export function decideGuest(command: GuestCommand, views: Views): Decision {
         venue.restaurant_type === command.restaurant_type &&
         venue.rid === command.rid &&
         venue.name === command.name &&
-        venue.currency === command.currency
-      return same
-        ? nothing()
-        : accept(e('VenueOpened', { restaurant_type: command.restaurant_type, rid: command.rid, name: command.name, currency: command.currency }))
+        venue.currency === command.currency &&
+        JSON.stringify(venue.rules) === JSON.stringify(command.rules ?? null)
+      if (same) return nothing()
+      const { type: _type, ...opened } = command
+      return accept(e('VenueOpened', opened))
     }
     case 'ChooseLanguage':
       return views.venue.language.code === command.code && views.venue.language.rtl === command.rtl

@@ -3,7 +3,9 @@ import { buildClientOrder, paysBeforeSending, type ClientOrder, type OrderReques
 import { DEFAULT_SESSION_VALIDITY_MS } from '../domain/orderSession'
 import { makeEvent as e, type DomainEvent } from '../events/catalogue'
 import type { Views } from '../projections/views'
+import { whatsAppNumber } from '../domain/whatsapp'
 import { cartEditBlocked } from './cartDecider'
+import { orderRefusal } from './orderRules'
 import type { CommandOf } from './codecs'
 import { accept, nothing, reject, type Decision } from './decision'
 import type { Meta } from './ports'
@@ -46,6 +48,8 @@ export function decideOrder(
       const built = orderOfCart(views)
       if ('error' in built) return built.error
       const details = views.checkout.details!
+      const refused = orderRefusal(views, details, meta.now)
+      if (refused) return refused
       const serverOrderId = serverOrderToUpdate(views, meta.now)
       const request: OrderRequest = {
         order: built.order,
@@ -62,11 +66,14 @@ export function decideOrder(
     case 'SendOrderViaWhatsApp': {
       const blocked = cartEditBlocked(views, true)
       if (blocked) return blocked
-      if (command.number.trim() === '') return reject('whatsapp.noNumber')
+      const number = whatsAppNumber(command.number)
+      if (number === null) return reject('whatsapp.noNumber')
       const built = orderOfCart(views)
       if ('error' in built) return built.error
+      const refused = orderRefusal(views, views.checkout.details!, meta.now)
+      if (refused) return refused
       return accept(
-        e('OrderSentViaWhatsApp', { orderKey: meta.commandId, number: command.number, text: command.text, order: built.order }),
+        e('OrderSentViaWhatsApp', { orderKey: meta.commandId, number, text: command.text, order: built.order }),
         e('CartCleared', { reason: 'order-sent' }),
       )
     }

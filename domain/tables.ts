@@ -130,13 +130,8 @@ export type SendOrderCheckInput = {
   tableSessionOpen: boolean
 }
 
-/** Texts for the refusals the spec does not word; 'table.notFound' is already in MESSAGES. */
-export const TABLE_MESSAGES = {
-  'table.sessionClosed': 'Il tavolo non è ancora aperto: chiedi al personale di aprirlo.',
-  'table.pickupNotAllowed': 'Il ritiro non è disponibile per gli ordini dal tavolo.',
-} as const
-
-export type SendOrderRefusal = Extract<MessageKey, 'table.notFound'> | keyof typeof TABLE_MESSAGES
+/** 'table.notFound' is the spec's (SPEC §8); the other two refusals are worded by us in MESSAGES. */
+export type SendOrderRefusal = Extract<MessageKey, 'table.notFound' | 'table.sessionClosed' | 'table.pickupNotAllowed'>
 
 export type SendOrderCheck = { ok: true } | { ok: false; reason: SendOrderRefusal }
 

@@ -1,16 +1,21 @@
 import * as t from 'io-ts'
 import { CustomerC, TableC, TableSessionC } from './codecs/order'
 import { IntC, NullableIntC } from './codecs/primitives'
+import { VenueRulesC } from './codecs/venueRules'
 
 /** The venue, its tables, the guest and their session (SPEC §1, §3 App state, §4). */
 export const venueEvents = {
   /** What the app knew of the venue when it opened it: the rules that depend on the type need it. */
-  VenueOpened: t.type({
-    restaurant_type: t.union([t.literal(1), t.literal(2), t.literal(3)]),
-    rid: NullableIntC,
-    name: t.string,
-    currency: t.string,
-  }),
+  VenueOpened: t.intersection([
+    t.type({
+      restaurant_type: t.union([t.literal(1), t.literal(2), t.literal(3)]),
+      rid: NullableIntC,
+      name: t.string,
+      currency: t.string,
+    }),
+    // Added later as optional (no new version): logs without it replay as before.
+    t.partial({ rules: VenueRulesC }),
+  ]),
   LanguageChosen: t.type({ code: t.string, rtl: t.boolean }),
   /** SPEC §4 Table QR: the decoded `t` parameter and the venue table it names, if any. */
   UniqueTableSet: t.type({ qr: t.string, table: t.union([TableC, t.null]) }),
