@@ -1,11 +1,5 @@
+import { formatMoney } from '../domain/display'
 import type { ReplayOutput } from './replayOutput'
-
-/** Money for people: 1950 → "19,50 €" (the CLI's own short form; the PWA formats through i18n). */
-export function euros(cents: number): string {
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(cents)
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')} €`
-}
 
 const MONEY_KEYS = new Set(['subtotal', 'discount', 'cover', 'delivery', 'total', 'unitPrice', 'price', 'pricemodifier', 'total_cost', 'shipping_cost', 'coupon_value', 'cover_cost', 'cost', 'minimum_order', 'covered_total_paid'])
 const TIME_KEYS = new Set(['at', 'lastOrderAt', 'lastCallAt', 'timestamp', 'submittedAt'])
@@ -16,7 +10,7 @@ export function time(ms: number): string {
 
 function scalar(key: string, value: unknown): string {
   if (value === null || value === undefined) return '—'
-  if (typeof value === 'number' && MONEY_KEYS.has(key)) return euros(value)
+  if (typeof value === 'number' && MONEY_KEYS.has(key)) return formatMoney(value)
   if (typeof value === 'number' && TIME_KEYS.has(key)) return time(value)
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
@@ -39,7 +33,7 @@ function lines(key: string, value: unknown, indent: string, out: string[]): void
   out.push(`${indent}${key}: ${scalar(key, value)}`)
 }
 
-/** The replay as a support person reads it: a headline, then every view, money in euros. */
+/** The replay as a support person reads it: a headline, then every view, money as the app shows it (SPEC §5). */
 export function formatReplay(output: ReplayOutput): string {
   const out: string[] = []
   const extra = [output.upcast > 0 ? `${output.upcast} upcast` : null, output.quarantine.length > 0 ? `${output.quarantine.length} quarantined` : null].filter(Boolean)

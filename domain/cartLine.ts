@@ -1,3 +1,4 @@
+import { editMergingTwin } from './lineMerge'
 import type { Cents } from './money'
 
 /**
@@ -41,9 +42,13 @@ export type LineSnapshot = {
 
 export type CartLine = LineSnapshot & { key: string; quantity: number }
 
-export function lineKey(item: { id: number }, groups: readonly ChosenVariantGroup[]): string {
-  const parts = [...groups]
-    .filter((group) => group.optionsselected.length > 0)
+/**
+ * The canonical key of chosen option groups, whatever order they were chosen in: groups by id,
+ * each as `groupId:optionIdxQuantity,...` with its options by id, joined by `separator`.
+ * Item lines and special-menu entries both build their identity from it.
+ */
+export function optionGroupsKey(groups: readonly ChosenVariantGroup[], separator: string): string {
+  return [...groups]
     .sort((a, b) => a.id - b.id)
     .map(
       (group) =>
@@ -53,7 +58,13 @@ export function lineKey(item: { id: number }, groups: readonly ChosenVariantGrou
           .map((option) => `${option.id}x${option.quantity}`)
           .join(','),
     )
-  return parts.length === 0 ? String(item.id) : `${item.id}|${parts.join('|')}`
+    .join(separator)
+}
+
+/** An item line's key: the item id, then its groups with at least one chosen option. */
+export function lineKey(item: { id: number }, groups: readonly ChosenVariantGroup[]): string {
+  const chosen = groups.filter((group) => group.optionsselected.length > 0)
+  return chosen.length === 0 ? String(item.id) : `${item.id}|${optionGroupsKey(chosen, '|')}`
 }
 
 /**
@@ -119,24 +130,12 @@ export function removeLine(lines: readonly CartLine[], key: string): CartLine[] 
  * The edited line keeps its place; the line it merged into keeps the earlier place.
  */
 export function editLine(lines: readonly CartLine[], key: string, snapshot: LineSnapshot, quantity: number): CartLine[] {
-  const index = lines.findIndex((line) => line.key === key)
-  if (index === -1) return lines.slice()
-  const newKey = lineKey(snapshot.item, snapshot.menuentryvariants)
-  const twinIndex = lines.findIndex((line) => line.key === newKey && line.key !== key)
-  if (twinIndex === -1) {
-    const next = lines.slice()
-    next[index] = { ...snapshot, key: newKey, quantity }
-    return next
-  }
-  const twin = lines[twinIndex]!
-  const merged: CartLine = { ...twin, quantity: twin.quantity + quantity, notes: joinNotes(twin.notes, snapshot.notes) }
-  const keepAt = Math.min(index, twinIndex)
-  const next: CartLine[] = []
-  lines.forEach((line, i) => {
-    if (i === keepAt) next.push(merged)
-    else if (i !== index && i !== twinIndex) next.push(line)
-  })
-  return next
+  return editMergingTwin(
+    lines,
+    key,
+    () => ({ ...snapshot, key: lineKey(snapshot.item, snapshot.menuentryvariants), quantity }),
+    (twin, edited) => ({ ...twin, quantity: twin.quantity + edited.quantity, notes: joinNotes(twin.notes, edited.notes) }),
+  )
 }
 
 export function findLine(lines: readonly CartLine[], key: string): CartLine | undefined {

@@ -1,3 +1,5 @@
+import { venueLocalTime, type VenueLocalTime } from './venueClock'
+
 /**
  * The covers (cover charge) popup (SPEC §4 Covers popup): shown if the covers option is on,
  * a menu item named COPERTO exists, now is in a covers slot for today, no COPERTO row is in
@@ -21,36 +23,8 @@ export function isCoverItem(entry: NamedEntry): boolean {
   return names.some((name) => typeof name === 'string' && name.trim().toUpperCase() === COVER_ITEM_NAME)
 }
 
-export type WallClock = { day: number; secondOfDay: number }
-
-const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 }
-
-/**
- * The weekday (0 = Monday) and the second of the day at `now` in the venue's IANA time zone.
- * An unknown time zone gives null instead of Intl's RangeError.
- */
-export function wallClockAt(now: number, timeZone: string): WallClock | null {
-  let parts: Intl.DateTimeFormatPart[]
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(now)
-  } catch {
-    return null
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? ''
-  const day = WEEKDAY_INDEX[part('weekday')]
-  const hour = Number(part('hour'))
-  const minute = Number(part('minute'))
-  const second = Number(part('second'))
-  if (day === undefined || ![hour, minute, second].every(Number.isInteger)) return null
-  return { day, secondOfDay: hour * 3600 + minute * 60 + second }
-}
+/** The part of the venue's local time a covers slot is placed by: weekday 0 = Monday, second of the day. */
+export type WallClock = Pick<VenueLocalTime, 'weekday' | 'secondsOfDay'>
 
 const SECONDS_PER_DAY = 24 * 3600
 
@@ -76,11 +50,11 @@ export function isInCoversSlot(slot: CoversSlot, clock: WallClock): boolean {
   const parsedTo = secondOfDay(slot.to)
   if (from === null || parsedTo === null || !Number.isInteger(slot.day) || slot.day < 0 || slot.day > 6) return false
   const to = parsedTo === 0 ? SECONDS_PER_DAY : parsedTo
-  if (from < to) return clock.day === slot.day && clock.secondOfDay >= from && clock.secondOfDay < to
+  if (from < to) return clock.weekday === slot.day && clock.secondsOfDay >= from && clock.secondsOfDay < to
   if (from === to) return false
   const nextDay = (slot.day + 1) % 7
   return (
-    (clock.day === slot.day && clock.secondOfDay >= from) || (clock.day === nextDay && clock.secondOfDay < to)
+    (clock.weekday === slot.day && clock.secondsOfDay >= from) || (clock.weekday === nextDay && clock.secondsOfDay < to)
   )
 }
 
@@ -96,10 +70,13 @@ export type CoversPopupInput = {
   timeZone: string
 }
 
-/** SPEC §4 Covers popup. An unknown time zone means the slot cannot be placed: no popup. */
+/**
+ * SPEC §4 Covers popup. The slots are placed on the venue's wall clock; an unknown time zone
+ * reads as the default zone, as everywhere in the domain (see `venueLocalTime`).
+ */
 export function isCoversPopupShown(input: CoversPopupInput): boolean {
   if (input.options.enable_covers_popup !== true || input.sessionValid) return false
   if (!input.menuEntries.some(isCoverItem) || input.cartEntries.some(isCoverItem)) return false
-  const clock = wallClockAt(input.now, input.timeZone)
-  return clock !== null && input.coversSlots.some((slot) => isInCoversSlot(slot, clock))
+  const clock = venueLocalTime(input.now, input.timeZone)
+  return input.coversSlots.some((slot) => isInCoversSlot(slot, clock))
 }

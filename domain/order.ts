@@ -94,10 +94,11 @@ export type ServerOrder = {
 /** SPEC §3: default order_method. */
 export const DEFAULT_ORDER_METHOD = 'direct'
 
+/** `chosen` names an option once per unit chosen (two "doppia mozzarella" = [12, 12]), so the venue can price it. */
 function subitemsOf(groups: readonly ChosenVariantGroup[]): OrderSubitem[] {
   return groups.map((group) => ({
     id: group.id,
-    chosen: group.optionsselected.map((option) => option.id),
+    chosen: group.optionsselected.flatMap((option) => Array.from({ length: Math.max(1, option.quantity) }, () => option.id)),
     price: group.optionsselected.reduce((sum, o) => sum + o.pricemodifier * (o.quantity > 1 ? o.quantity : 1), 0),
     quantity: group.optionsselected.reduce((sum, o) => sum + o.quantity, 0),
   }))

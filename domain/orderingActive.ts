@@ -1,10 +1,5 @@
-import {
-  DEFAULT_TIME_ZONE,
-  parseClockTime,
-  venueLocalTime,
-  type OrderingOptions,
-  type PauseOptions,
-} from './venueOptions'
+import { DEFAULT_TIME_ZONE, parseClockTime, venueLocalTime } from './venueClock'
+import type { OrderingOptions, PauseOptions } from './venueOptions'
 
 const END_OF_DAY = 24 * 3600
 

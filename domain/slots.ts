@@ -6,11 +6,8 @@ import {
   parseClockTime,
   venueEpochMs,
   venueLocalTime,
-  type ClockTime,
-  type Minutes,
-  type OrderingOptions,
-  type PurchaseMode,
-} from './venueOptions'
+} from './venueClock'
+import type { ClockTime, Minutes, OrderingOptions, PurchaseMode } from './venueOptions'
 
 /** SPEC §3 Time slot: a weekly opening range; `day` 0-6 with Monday = 0. */
 export type TimeSlot = {

@@ -1,4 +1,5 @@
-import { optionsPrice, type ChosenVariantGroup } from './cartLine'
+import { optionGroupsKey, optionsPrice, type ChosenVariantGroup } from './cartLine'
+import { editMergingTwin } from './lineMerge'
 import type { Cents } from './money'
 
 /** One entry chosen inside a special (combo) menu category (SPEC §3 Special menu, Cart line). */
@@ -20,20 +21,7 @@ export type SpecialMenuLine = SpecialMenuSnapshot & { key: string; quantity: num
 
 export function specialMenuLineKey(snapshot: Pick<SpecialMenuSnapshot, 'specialMenuId' | 'menuentries'>): string {
   const entries = snapshot.menuentries
-    .map((entry) => {
-      const options = [...entry.menuentryvariants]
-        .sort((a, b) => a.id - b.id)
-        .map(
-          (group) =>
-            `${group.id}:` +
-            [...group.optionsselected]
-              .sort((a, b) => a.id - b.id)
-              .map((o) => `${o.id}x${o.quantity}`)
-              .join(','),
-        )
-        .join('/')
-      return `${entry.specialmenucategoryid}.${entry.item.id}(${options})`
-    })
+    .map((entry) => `${entry.specialmenucategoryid}.${entry.item.id}(${optionGroupsKey(entry.menuentryvariants, '/')})`)
     .sort()
   return `sm${snapshot.specialMenuId}|${entries.join('|')}`
 }
@@ -67,24 +55,12 @@ export function updateSpecialMenuLine(
   key: string,
   snapshot: SpecialMenuSnapshot,
 ): SpecialMenuLine[] {
-  const index = lines.findIndex((line) => line.key === key)
-  if (index === -1) return lines.slice()
-  const quantity = lines[index]!.quantity
-  const newKey = specialMenuLineKey(snapshot)
-  const twinIndex = lines.findIndex((line) => line.key === newKey && line.key !== key)
-  if (twinIndex === -1) {
-    const next = lines.slice()
-    next[index] = { ...snapshot, key: newKey, quantity }
-    return next
-  }
-  const merged = { ...lines[twinIndex]!, quantity: lines[twinIndex]!.quantity + quantity }
-  const keepAt = Math.min(index, twinIndex)
-  const next: SpecialMenuLine[] = []
-  lines.forEach((line, i) => {
-    if (i === keepAt) next.push(merged)
-    else if (i !== index && i !== twinIndex) next.push(line)
-  })
-  return next
+  return editMergingTwin(
+    lines,
+    key,
+    (line) => ({ ...snapshot, key: specialMenuLineKey(snapshot), quantity: line.quantity }),
+    (twin, edited) => ({ ...twin, quantity: twin.quantity + edited.quantity }),
+  )
 }
 
 export function decrementSpecialMenuLine(lines: readonly SpecialMenuLine[], key: string): SpecialMenuLine[] {

@@ -1,4 +1,5 @@
 import { lineTotal, type CartLine, type ChosenVariantGroup } from './cartLine'
+import { formatMoney } from './display'
 import type { Cents } from './money'
 import { specialMenuUnitPrice, type SpecialMenuLine } from './specialMenuLine'
 
@@ -93,20 +94,6 @@ export const WHATSAPP_LABELS = {
 
 export type WhatsAppLabels = typeof WHATSAPP_LABELS
 
-/**
- * Cents as the message shows them: symbol, space, Italian decimal comma, thousands dot,
- * always two decimals ("€ 12,50", "€ 1.234,00", "-€ 2,00").
- */
-export function formatMessageMoney(cents: Cents, symbol: string = '€'): string {
-  const sign = cents < 0 ? '-' : ''
-  const absolute = Math.abs(Math.round(cents))
-  const units = Math.floor(absolute / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-  const decimals = (absolute % 100).toString().padStart(2, '0')
-  return `${sign}${symbol} ${units},${decimals}`
-}
-
 function optionsOf(groups: readonly ChosenVariantGroup[]): WhatsAppOption[] {
   return groups.flatMap((group) => group.optionsselected.map((o) => ({ name: o.name, quantity: o.quantity })))
 }
@@ -141,9 +128,11 @@ export function whatsAppLinesOf(lines: readonly CartLine[], specialLines: readon
  * The pre-filled order message as plain text: a heading, order type, table or address, slot,
  * one block per line (quantity, name, line total, options, notes), then the totals.
  * Choice: discount, cover and delivery appear only when not zero; empty fields are left out.
+ * Amounts follow the display rules of SPEC §5 (`formatMoney`), in the Italian form the venue
+ * reads ("€ 12,50", "€ 18", "-€ 5").
  */
 export function whatsAppOrderMessage(order: WhatsAppOrder, labels: WhatsAppLabels = WHATSAPP_LABELS): string {
-  const money = (cents: Cents): string => formatMessageMoney(cents, order.currencySymbol ?? '€')
+  const money = (cents: Cents): string => formatMoney(cents, { symbol: order.currencySymbol })
   const present = (text: string | null): text is string => text !== null && text.trim() !== ''
   const out: string[] = []
   out.push(present(order.venueName) ? `${labels.newOrder} - ${order.venueName.trim()}` : labels.newOrder)

@@ -5,28 +5,35 @@ import {
   isCoversPopupShown,
   isInCoversSlot,
   secondOfDay,
-  wallClockAt,
   type CoversPopupInput,
   type CoversSlot,
   type WallClock,
 } from '../../domain/covers'
+import { venueLocalTime } from '../../domain/venueClock'
 
 const MONDAY_1230_ROME = Date.UTC(2025, 6, 7, 10, 30) // Monday 7 July 2025, 12:30 in Rome (UTC+2)
 const MONDAY_0030_ROME = Date.UTC(2025, 6, 6, 22, 30) // still Sunday in UTC
 
+/** The wall clock a covers slot is placed by, out of the venue's local time. */
+const wallClockAt = (now: number, zone: string): WallClock => {
+  const { weekday, secondsOfDay } = venueLocalTime(now, zone)
+  return { weekday, secondsOfDay }
+}
+
 describe('SPEC §4 Covers popup: the venue wall clock (day 0 = Monday, SPEC §9)', () => {
   it.each([
-    ['Rome, midday', MONDAY_1230_ROME, 'Europe/Rome', { day: 0, secondOfDay: 12 * 3600 + 30 * 60 }],
-    ['Rome, just after midnight while UTC is still Sunday', MONDAY_0030_ROME, 'Europe/Rome', { day: 0, secondOfDay: 30 * 60 }],
-    ['New York, the same instant', MONDAY_1230_ROME, 'America/New_York', { day: 0, secondOfDay: 6 * 3600 + 30 * 60 }],
-    ['UTC, Sunday night', MONDAY_0030_ROME, 'UTC', { day: 6, secondOfDay: 22 * 3600 + 30 * 60 }],
-    ['Rome in winter (UTC+1)', Date.UTC(2025, 0, 5, 23, 0, 15), 'Europe/Rome', { day: 0, secondOfDay: 15 }],
+    ['Rome, midday', MONDAY_1230_ROME, 'Europe/Rome', { weekday: 0, secondsOfDay: 12 * 3600 + 30 * 60 }],
+    ['Rome, just after midnight while UTC is still Sunday', MONDAY_0030_ROME, 'Europe/Rome', { weekday: 0, secondsOfDay: 30 * 60 }],
+    ['New York, the same instant', MONDAY_1230_ROME, 'America/New_York', { weekday: 0, secondsOfDay: 6 * 3600 + 30 * 60 }],
+    ['UTC, Sunday night', MONDAY_0030_ROME, 'UTC', { weekday: 6, secondsOfDay: 22 * 3600 + 30 * 60 }],
+    ['Rome in winter (UTC+1)', Date.UTC(2025, 0, 5, 23, 0, 15), 'Europe/Rome', { weekday: 0, secondsOfDay: 15 }],
   ])('SPEC §4 Covers popup: %s', (_label, now, zone, expected) => {
     expect(wallClockAt(now, zone)).toEqual(expected)
   })
 
-  it('SPEC §4 Covers popup: an unknown time zone gives no wall clock instead of throwing', () => {
-    expect(wallClockAt(MONDAY_1230_ROME, 'Mars/Olympus')).toBeNull()
+  it('SPEC §4 Covers popup: an unknown time zone reads as Europe/Rome (the domain default) instead of throwing', () => {
+    expect(wallClockAt(MONDAY_1230_ROME, 'Mars/Olympus')).toEqual({ weekday: 0, secondsOfDay: 12 * 3600 + 30 * 60 })
+    expect(wallClockAt(MONDAY_0030_ROME, 'Mars/Olympus')).toEqual(wallClockAt(MONDAY_0030_ROME, 'Europe/Rome'))
   })
 
   it('SPEC §4 Covers popup, §9: in UTC the wall clock agrees with the instant, Monday being day 0', () => {
@@ -34,8 +41,8 @@ describe('SPEC §4 Covers popup: the venue wall clock (day 0 = Monday, SPEC §9)
       fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (now) => {
         const date = new Date(now)
         expect(wallClockAt(now, 'UTC')).toEqual({
-          day: (date.getUTCDay() + 6) % 7,
-          secondOfDay: date.getUTCHours() * 3600 + date.getUTCMinutes() * 60 + date.getUTCSeconds(),
+          weekday: (date.getUTCDay() + 6) % 7,
+          secondsOfDay: date.getUTCHours() * 3600 + date.getUTCMinutes() * 60 + date.getUTCSeconds(),
         })
       }),
       { numRuns: 200 },
@@ -59,14 +66,14 @@ describe('SPEC §4 Covers popup: slot times', () => {
   })
 })
 
-const at = (day: number, hhmm: string): WallClock => ({ day, secondOfDay: secondOfDay(hhmm)! })
+const at = (weekday: number, hhmm: string): WallClock => ({ weekday, secondsOfDay: secondOfDay(hhmm)! })
 
 describe('SPEC §4 Covers popup: now is in a covers slot for today', () => {
   it.each<[string, CoversSlot, WallClock, boolean]>([
     ['inside', { day: 0, from: '12:00', to: '15:00' }, at(0, '12:30'), true],
     ['at the start (inclusive)', { day: 0, from: '12:00', to: '15:00' }, at(0, '12:00'), true],
     ['at the end (exclusive)', { day: 0, from: '12:00', to: '15:00' }, at(0, '15:00'), false],
-    ['a second before the end', { day: 0, from: '12:00', to: '15:00' }, { day: 0, secondOfDay: 15 * 3600 - 1 }, true],
+    ['a second before the end', { day: 0, from: '12:00', to: '15:00' }, { weekday: 0, secondsOfDay: 15 * 3600 - 1 }, true],
     ['before the start', { day: 0, from: '12:00', to: '15:00' }, at(0, '11:59'), false],
     ['another day', { day: 1, from: '12:00', to: '15:00' }, at(0, '12:30'), false],
     ['Sunday is day 6', { day: 6, from: '12:00', to: '15:00' }, at(6, '12:30'), true],
@@ -118,7 +125,8 @@ describe('SPEC §4 Covers popup: when it is shown', () => {
     ['no covers slots', { coversSlots: [] }, false],
     ['the slot is for another day', { coversSlots: [{ day: 1, from: '12:00', to: '15:00' }] }, false],
     ['the venue zone puts now outside the slot', { timeZone: 'America/New_York' }, false],
-    ['an unknown time zone', { timeZone: 'Nowhere/Else' }, false],
+    ['an unknown time zone reads as Europe/Rome, where now is in the slot', { timeZone: 'Nowhere/Else' }, true],
+    ['an unknown time zone reads as Europe/Rome, where now is outside the slot', { timeZone: 'Nowhere/Else', now: MONDAY_0030_ROME }, false],
     ['one of several slots matches', { coversSlots: [{ day: 2, from: '12:00', to: '15:00' }, { day: 0, from: '12:30', to: '13:00' }] }, true],
   ])('SPEC §4 Covers popup: %s gives %s', (_label, change, expected) => {
     expect(isCoversPopupShown({ ...shown, ...change })).toBe(expected)

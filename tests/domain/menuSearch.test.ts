@@ -10,26 +10,10 @@ import {
   NO_FILTER,
 } from '../../domain/menuSearch'
 import type { MenuItem } from '../../domain/menuTypes'
+import { menuItem } from '../support/menu'
 
 let nextId = 1
-const item = (over: Partial<MenuItem> = {}): MenuItem => ({
-  id: nextId++,
-  category_id: 1,
-  name: 'Item',
-  name_orig: 'Item',
-  description: null,
-  price: 500,
-  price_mode: null,
-  order: 0,
-  onlyspecial: 0,
-  is_extra: 0,
-  buyable: 1,
-  is_drink: 0,
-  tags: [],
-  allergentags: [],
-  ingredients: [],
-  ...over,
-})
+const item = (over: Partial<MenuItem> = {}): MenuItem => menuItem({ id: nextId++, ...over })
 
 const names = (items: readonly MenuItem[]): string[] => items.map((i) => i.name)
 

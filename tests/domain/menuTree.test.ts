@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { categoryTree, drinksFirst, itemsOfCategory, topCategories, type CategoryNode } from '../../domain/menuTree'
 import type { Category, MenuItem } from '../../domain/menuTypes'
+import { menuItem } from '../support/menu'
 
 const cat = (id: number, over: Partial<Category> = {}): Category => ({
   id,
@@ -74,24 +75,7 @@ describe('SPEC §3 Category: visible and the tree by parent_id', () => {
 })
 
 describe('SPEC §3 Item: the items of a category', () => {
-  const item = (id: number, over: Partial<MenuItem> = {}): MenuItem => ({
-    id,
-    category_id: 1,
-    name: `I${id}`,
-    name_orig: `I${id}`,
-    description: null,
-    price: 100,
-    price_mode: null,
-    order: 0,
-    onlyspecial: 0,
-    is_extra: 0,
-    buyable: 1,
-    is_drink: 0,
-    tags: [],
-    allergentags: [],
-    ingredients: [],
-    ...over,
-  })
+  const item = (id: number, over: Partial<MenuItem> = {}): MenuItem => menuItem({ id, name: `I${id}`, name_orig: `I${id}`, price: 100, ...over })
 
   it('SPEC §3 Item: by order then id, other categories and onlyspecial items left out, unbuyable kept', () => {
     const items = [item(3, { order: 2 }), item(1, { order: 2 }), item(2, { order: 1 }), item(4, { category_id: 2 }), item(5, { onlyspecial: 1 }), item(6, { buyable: 0, order: 3 })]

@@ -14,6 +14,7 @@ import {
   type SpecialMenuSelection,
 } from '../../domain/specialMenu'
 import { specialMenuUnitPrice } from '../../domain/specialMenuLine'
+import { menuItem } from '../support/menu'
 
 const cooking: MenuVariantGroup = {
   id: 50,
@@ -27,24 +28,8 @@ const cooking: MenuVariantGroup = {
   ],
 }
 
-const entry = (id: number, withVariants = false): MenuItem => ({
-  id,
-  category_id: 1,
-  name: `Entry ${id}`,
-  name_orig: `Piatto ${id}`,
-  description: null,
-  price: 500,
-  price_mode: null,
-  order: id,
-  onlyspecial: 1,
-  is_extra: 0,
-  buyable: 1,
-  is_drink: 0,
-  tags: [],
-  allergentags: [],
-  ingredients: [],
-  menuentryvariants: withVariants ? [cooking] : [],
-})
+const entry = (id: number, withVariants = false): MenuItem =>
+  menuItem({ id, name: `Entry ${id}`, name_orig: `Piatto ${id}`, order: id, onlyspecial: 1, menuentryvariants: withVariants ? [cooking] : [] })
 
 const category = (id: number, min: number | null | undefined, selectable: number | null | undefined, entries: MenuItem[]): SpecialMenuCategory => ({
   id,

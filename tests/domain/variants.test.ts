@@ -22,6 +22,7 @@ import {
   type GroupPath,
   type VariantSelection,
 } from '../../domain/variants'
+import { menuItem } from '../support/menu'
 
 const option = (id: number, over: Partial<VariantItem> = {}): VariantItem => ({
   id,
@@ -40,24 +41,7 @@ const group = (id: number, over: Partial<MenuVariantGroup> = {}): MenuVariantGro
   ...over,
 })
 
-const item = (over: Partial<MenuItem> = {}): MenuItem => ({
-  id: 7,
-  category_id: 1,
-  name: 'Pizza',
-  name_orig: 'Pizza',
-  description: null,
-  price: 800,
-  price_mode: null,
-  order: 1,
-  onlyspecial: 0,
-  is_extra: 0,
-  buyable: 1,
-  is_drink: 0,
-  tags: [],
-  allergentags: [],
-  ingredients: [],
-  ...over,
-})
+const item = (over: Partial<MenuItem> = {}): MenuItem => menuItem({ id: 7, name: 'Pizza', name_orig: 'Pizza', price: 800, order: 1, ...over })
 
 const chooseAll = (selection: VariantSelection, path: GroupPath, ids: readonly number[]): VariantSelection =>
   ids.reduce((s, id) => choose(s, path, id), selection)

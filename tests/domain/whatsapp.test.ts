@@ -4,7 +4,6 @@ import type { CartLine } from '../../domain/cartLine'
 import type { SpecialMenuLine } from '../../domain/specialMenuLine'
 import {
   canOrderByWhatsApp,
-  formatMessageMoney,
   whatsAppLink,
   whatsAppLinesOf,
   whatsAppNumber,
@@ -52,23 +51,6 @@ describe('SPEC §5 WhatsApp: the number rule', () => {
   })
 })
 
-describe('SPEC §5 WhatsApp: money in the message', () => {
-  it.each([
-    [1250, '€ 12,50'],
-    [0, '€ 0,00'],
-    [5, '€ 0,05'],
-    [100, '€ 1,00'],
-    [123456, '€ 1.234,56'],
-    [100000000, '€ 1.000.000,00'],
-    [-200, '-€ 2,00'],
-  ])('SPEC §5 WhatsApp, §9: %i cents read %s', (cents, expected) => {
-    expect(formatMessageMoney(cents)).toBe(expected)
-  })
-  it('SPEC §3 Venue currency: another symbol', () => {
-    expect(formatMessageMoney(990, '$')).toBe('$ 9,90')
-  })
-})
-
 const order: WhatsAppOrder = {
   venueName: 'Da Mario',
   orderType: 'take-away',
@@ -88,6 +70,28 @@ const order: WhatsAppOrder = {
   total: 1950,
 }
 
+describe('SPEC §5 WhatsApp: money in the message follows the display rules (SPEC §5 Display filters)', () => {
+  const totalLine = (cents: number, currencySymbol?: string): string | undefined =>
+    whatsAppOrderMessage({ ...order, lines: [], subtotal: cents, total: cents, currencySymbol })
+      .split('\n')
+      .find((line) => line.startsWith('Totale: '))
+
+  it.each([
+    [1250, '€ 12,50'],
+    [0, '€ 0'],
+    [5, '€ 0,05'],
+    [100, '€ 1'],
+    [123456, '€ 1.234,56'],
+    [100000000, '€ 1.000.000'],
+    [-200, '-€ 2'],
+  ])('SPEC §5 WhatsApp, §9: %i cents read %s', (cents, expected) => {
+    expect(totalLine(cents)).toBe(`Totale: ${expected}`)
+  })
+  it('SPEC §3 Venue currency: another symbol', () => {
+    expect(totalLine(990, '$')).toBe('Totale: $ 9,90')
+  })
+})
+
 describe('SPEC §1, §5 WhatsApp: the pre-filled order message', () => {
   it('SPEC §1: lists quantities, options, notes, totals, order type and slot', () => {
     expect(whatsAppOrderMessage(order)).toBe(
@@ -96,7 +100,7 @@ describe('SPEC §1, §5 WhatsApp: the pre-filled order message', () => {
         'Tipo di ordine: Asporto',
         'Orario: 19:30 - 19:45',
         '',
-        '2 x Margherita - € 18,00',
+        '2 x Margherita - € 18',
         '   + Bufala',
         '   + Olive x2',
         '   Note: ben cotta',
@@ -110,10 +114,10 @@ describe('SPEC §1, §5 WhatsApp: the pre-filled order message', () => {
 
   it.each<[string, Partial<WhatsAppOrder>, string[]]>([
     ['a table order names the table', { orderType: 'restaurant', table: 'Terrazza 12', slot: null }, ['Tipo di ordine: Al tavolo', 'Tavolo: Terrazza 12']],
-    ['a delivery names the address', { orderType: 'deliver', address: 'Via Roma 1, Milano', delivery: 300, total: 2250 }, ['Tipo di ordine: Consegna a domicilio', 'Indirizzo: Via Roma 1, Milano', 'Consegna: € 3,00', 'Totale: € 22,50']],
+    ['a delivery names the address', { orderType: 'deliver', address: 'Via Roma 1, Milano', delivery: 300, total: 2250 }, ['Tipo di ordine: Consegna a domicilio', 'Indirizzo: Via Roma 1, Milano', 'Consegna: € 3', 'Totale: € 22,50']],
     ['a live order shows the delivery choice', { orderType: 'live', deliveryChoice: 'pickup' }, ['Tipo di ordine: Ordine live (ritiro)']],
-    ['a coupon shows as a negative discount', { discount: 500, total: 1450 }, ['Sconto: -€ 5,00', 'Totale: € 14,50']],
-    ['covers show when charged', { cover: 400, total: 2350 }, ['Coperto: € 4,00']],
+    ['a coupon shows as a negative discount', { discount: 500, total: 1450 }, ['Sconto: -€ 5', 'Totale: € 14,50']],
+    ['covers show when charged', { cover: 400, total: 2350 }, ['Coperto: € 4']],
     ['the order note comes last', { note: 'citofono rotto' }, ['Note: citofono rotto']],
     ['no venue name gives a plain heading', { venueName: null }, ['Nuovo ordine']],
   ])('SPEC §1, §5 WhatsApp: %s', (_label, change, expectedLines) => {

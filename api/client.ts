@@ -1,0 +1,153 @@
+import { isLeft } from 'fp-ts/lib/Either'
+import * as t from 'io-ts'
+import type { Coupon } from '../domain/coupon'
+import { MESSAGES } from '../domain/messages'
+import type { ServerOrder } from '../domain/order'
+import { toCents, toNullableCents } from './money'
+import { orderRequestToWire, serverOrderFromWire, ServerOrderWireC } from './orderWire'
+import type { ApiFailure, ApiResult, LoginAnswer, PaymentResultAnswer, PreparedPayment, TableSessionAnswer, VenueApi } from './port'
+
+export type Fetch = (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<{ status: number; text(): Promise<string> }>
+
+export type ClientOptions = {
+  baseUrl: string
+  venue: string
+  fetch: Fetch
+  /** SPEC §7: every call is skipped offline. */
+  isOnline: () => boolean
+  /** The customer's access token when a login record exists for the venue (SPEC §7), else null. */
+  token: () => string | null
+  deviceId: string
+}
+
+const Envelope = t.type({ code: t.string })
+const MessageC = t.partial({ message: t.string })
+
+const CouponWireC = t.type({
+  code: t.string,
+  type: t.keyof({ total: null, percentage: null }),
+  value: t.number,
+  minimum_order: t.union([t.number, t.null]),
+  expires: t.union([t.number, t.null]),
+  availability: t.union([t.number, t.null]),
+  used_count: t.number,
+})
+
+/**
+ * The typed client of the venue API (SPEC §7), used by the PWA and the CLI: decodes every answer,
+ * checks `code` 'ok', says 'Errore server' (or the server's own message) for anything else, sends
+ * `Authorization: Bearer <token>` when logged in, and refuses offline without touching the network.
+ */
+export class HttpVenueApi implements VenueApi {
+  constructor(private readonly options: ClientOptions) {}
+
+  private url(path: string): string {
+    return `${this.options.baseUrl.replace(/\/$/, '')}${path.replace('{hash}', encodeURIComponent(this.options.venue))}`
+  }
+
+  async call<C extends t.Mixed>(method: string, path: string, codec: C, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResult<t.TypeOf<C>>> {
+    if (!this.options.isOnline()) return { ok: false, kind: 'offline', message: MESSAGES['network.offline'] }
+    const token = this.options.token()
+    let response: { status: number; text(): Promise<string> }
+    try {
+      response = await this.options.fetch(this.url(path), {
+        method,
+        headers: { Accept: 'application/json', Authorization: token ? `Bearer ${token}` : '', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+    } catch {
+      return { ok: false, kind: 'network', message: null }
+    }
+    let json: unknown
+    try {
+      json = JSON.parse(await response.text())
+    } catch {
+      return this.serverError(response.status, null)
+    }
+    const message = MessageC.is(json) && json.message ? json.message : null
+    if (!Envelope.is(json) || json.code !== 'ok' || response.status >= 400) return this.serverError(response.status, message)
+    const decoded = codec.decode(json)
+    return isLeft(decoded) ? this.serverError(response.status, null) : { ok: true, value: decoded.right }
+  }
+
+  private serverError(status: number, message: string | null): ApiFailure {
+    // 5xx and unreadable answers are not the guest's fault and may pass: say so as a network fault.
+    const kind = status >= 500 || status === 0 ? 'network' : 'rejected'
+    return { ok: false, kind, message: message ?? MESSAGES['server.error'], status }
+  }
+
+  async submitOrder(input: Parameters<VenueApi['submitOrder']>[0]): Promise<ApiResult<ServerOrder>> {
+    const path = input.method === 'PUT' ? `/api/v4/restaurants/{hash}/order/${input.serverOrderId}` : '/api/v4/restaurants/{hash}/order'
+    const answer = await this.call(input.method, path, t.type({ order: ServerOrderWireC }), orderRequestToWire(input.request), { 'Idempotency-Key': input.idempotencyKey })
+    return answer.ok ? { ok: true, value: serverOrderFromWire(answer.value.order) } : answer
+  }
+
+  async verifyCoupon(code: string): Promise<ApiResult<Coupon | null>> {
+    const answer = await this.call('POST', '/api/v4/restaurants/{hash}/coupon/verify', t.type({ item: t.union([CouponWireC, t.null]) }), { code }, { 'X-Device-Id': this.options.deviceId })
+    if (!answer.ok) return answer
+    const item = answer.value.item
+    return {
+      ok: true,
+      value: item && {
+        ...item,
+        value: item.type === 'total' ? toCents(item.value) : item.value,
+        minimum_order: toNullableCents(item.minimum_order),
+        used_count: Math.max(0, Math.trunc(item.used_count)),
+      },
+    }
+  }
+
+  async callWaiter(clientId: string): Promise<ApiResult<null>> {
+    const answer = await this.call('POST', '/api/v3/restaurants/{hash}/call-waiter', t.unknown, { client_id: clientId })
+    return answer.ok ? { ok: true, value: null } : answer
+  }
+
+  async loadMyOrders(deviceId: string, customerId: number | null): Promise<ApiResult<ServerOrder[]>> {
+    const query = customerId === null ? '' : `?customer_id=${customerId}`
+    const answer = await this.call('GET', `/api/v3/restaurants/{hash}/orders/${encodeURIComponent(deviceId)}${query}`, t.type({ orders: t.array(ServerOrderWireC) }))
+    return answer.ok ? { ok: true, value: answer.value.orders.map(serverOrderFromWire) } : answer
+  }
+
+  async verifyTableSession(tableId: number): Promise<ApiResult<TableSessionAnswer>> {
+    const Session = t.union([t.type({ covers: t.number, cover_cost: t.number, covered_total_paid: t.number }), t.null])
+    const answer = await this.call('GET', `/api/v3/restaurants/{hash}/table-session/${tableId}/verification`, t.type({ data: Session }))
+    if (!answer.ok) return answer
+    const data = answer.value.data
+    return { ok: true, value: data && { covers: data.covers, cover_cost: toCents(data.cover_cost), covered_total_paid: toCents(data.covered_total_paid) } }
+  }
+
+  async setPaymentMethod(orderId: number, paymentMethod: string): Promise<ApiResult<ServerOrder>> {
+    const answer = await this.call('PUT', `/api/v4/restaurants/{hash}/order/${orderId}/payment`, t.type({ order: ServerOrderWireC }), { payment_method: paymentMethod })
+    return answer.ok ? { ok: true, value: serverOrderFromWire(answer.value.order) } : answer
+  }
+
+  async preparePayment(input: { orderIds: number[]; provider: string; queryString: string | null }): Promise<ApiResult<PreparedPayment>> {
+    const Prepared = t.type({ data: t.type({ session_id: t.union([t.string, t.null]), client_secret: t.union([t.string, t.null]), checkout_url: t.union([t.string, t.null]) }) })
+    const single = input.orderIds.length === 1
+    const answer = single
+      ? await this.call('POST', `/api/v4/restaurants/{hash}/order/${input.orderIds[0]}/prepare-payment`, Prepared, { payment: input.provider, query_string: input.queryString })
+      : await this.call('POST', '/api/v4/restaurants/{hash}/orders/prepare-all-payments', Prepared, { payment: input.provider, ids: input.orderIds, query_string: input.queryString })
+    if (!answer.ok) return answer
+    const { session_id, client_secret, checkout_url } = answer.value.data
+    return { ok: true, value: { sessionId: session_id, clientSecret: client_secret, checkoutUrl: checkout_url } }
+  }
+
+  async sendPaymentResult(input: { deviceID: string; orderId: number; result: Record<string, unknown> }): Promise<ApiResult<PaymentResultAnswer>> {
+    const Answer = t.type({ orders: t.array(ServerOrderWireC), payment_result: t.union([t.number, t.null]), payment_method: t.union([t.string, t.null]) })
+    const answer = await this.call('PUT', '/api/v8/restaurants/{hash}/order/payment-result', Answer, { deviceID: input.deviceID, result: input.result, order_id: input.orderId })
+    return answer.ok ? { ok: true, value: { ...answer.value, orders: answer.value.orders.map(serverOrderFromWire) } } : answer
+  }
+
+  async login(email: string, password: string): Promise<ApiResult<LoginAnswer>> {
+    const Answer = t.type({ customer: t.type({ customer_id: t.number, email: t.union([t.string, t.null]), is_registered: t.boolean, access_token: t.string }) })
+    const answer = await this.call('POST', '/api/{hash}/login', Answer, { customer: { email, password }, verify: false })
+    if (!answer.ok) return answer
+    const { access_token, ...customer } = answer.value.customer
+    return { ok: true, value: { customer, access_token } }
+  }
+
+  async logout(token: string): Promise<ApiResult<null>> {
+    const answer = await this.call('POST', '/api/{hash}/logout', t.unknown, { token })
+    return answer.ok ? { ok: true, value: null } : answer
+  }
+}

@@ -1,0 +1,174 @@
+import * as t from 'io-ts'
+import type { ClientOrder, OrderRequest, OrderRow, ServerOrder } from '../domain/order'
+import { ORDER_STATUSES, isOrderStatus } from '../domain/orderStatus'
+import { toCents, toDecimal } from './money'
+
+/**
+ * The order calls of SPEC §7 on the wire: the spec's field names, money as decimal euros.
+ * One contract for the app's client and the server (DESIGN §7).
+ */
+const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null])
+const Money = t.number
+/** Row quantities: at least 1, at most 999 (more is a mistake, not an order). */
+const Quantity = new t.Type<number, number, unknown>(
+  'Quantity (1 to 999)',
+  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= 999,
+  (u, c) => (typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= 999 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+)
+/** Covers at a table: 0 to 500. */
+const Covers = new t.Type<number, number, unknown>(
+  'Covers (0 to 500)',
+  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 0 && u <= 500,
+  (u, c) => (typeof u === 'number' && Number.isInteger(u) && u >= 0 && u <= 500 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+)
+const Id = new t.Type<number, number, unknown>(
+  'Id',
+  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= 0,
+  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) && u >= 0 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+)
+
+export type OrderRowWire = Omit<OrderRow, 'cost' | 'subitems' | 'subOrderRows'> & {
+  cost: number
+  subitems: { id: number; chosen: number[]; price: number; quantity: number }[]
+  subOrderRows: OrderRowWire[]
+}
+
+export const OrderRowWireC: t.Type<OrderRowWire> = t.recursion('OrderRow', () =>
+  t.type({
+    entry_id: Id,
+    entry_name: t.string,
+    type: t.keyof({ 'menu-entry': null, 'special-menu': null }),
+    quantity: Quantity,
+    cost: Money,
+    details: t.string,
+    subitems: t.array(t.type({ id: Id, chosen: t.array(Id), price: Money, quantity: t.number })),
+    subOrderRows: t.array(OrderRowWireC),
+  }),
+)
+
+export const ClientOrderWireC = t.type({
+  order_type: t.keyof({ restaurant: null, live: null, deliver: null, 'take-away': null }),
+  order_method: t.string,
+  total_cost: Money,
+  shipping_cost: Money,
+  coupon_value: Money,
+  cover_cost: Money,
+  note: t.string,
+  covers_number: Nullable(Covers),
+  table_id: Nullable(Id),
+  delivery_choice: Nullable(t.keyof({ delivery: null, pickup: null })),
+  time_slot_requested_id: Nullable(Id),
+  time_slot_requested: Nullable(t.string),
+  order_date: Nullable(t.string),
+  rows: t.array(OrderRowWireC),
+})
+
+const ContactsWire = {
+  name: Nullable(t.string),
+  email: Nullable(t.string),
+  phone: Nullable(t.string),
+  address: Nullable(t.string),
+  id_cliente: Nullable(t.string),
+  optional_field: Nullable(t.string),
+}
+
+/** POST and PUT /api/v4/restaurants/{hash}/order: order, user, fields, coupon, customer (and the payment chosen). */
+export const OrderRequestWireC = t.type({
+  order: ClientOrderWireC,
+  user: t.type({ deviceID: t.string, ...ContactsWire }),
+  fields: t.record(t.string, t.string),
+  coupon: Nullable(t.string),
+  customer: Nullable(t.type({ customer_id: Id })),
+  payment: Nullable(t.string),
+})
+export type OrderRequestWire = t.TypeOf<typeof OrderRequestWireC>
+
+/** SPEC §3 Server order on the wire; payment_details carries the provider session (and its secret). */
+export const ServerOrderWireC = t.type({
+  id: Id,
+  restaurantorderid: Nullable(Id),
+  status: t.keyof(Object.fromEntries(ORDER_STATUSES.map((s) => [s, null])) as Record<(typeof ORDER_STATUSES)[number], null>),
+  payment_method: Nullable(t.string),
+  payment_result: Nullable(t.number),
+  payment_details: Nullable(t.type({ session_id: Nullable(t.string), client_secret: Nullable(t.string) })),
+  total_cost: Money,
+  shipping_cost: Money,
+  coupon_value: Money,
+  order_date: Nullable(t.string),
+  customer_id: Nullable(Id),
+})
+export type ServerOrderWire = t.TypeOf<typeof ServerOrderWireC>
+
+function rowToWire(row: OrderRow): OrderRowWire {
+  return {
+    ...row,
+    cost: toDecimal(row.cost),
+    subitems: row.subitems.map((sub) => ({ ...sub, price: toDecimal(sub.price) })),
+    subOrderRows: row.subOrderRows.map(rowToWire),
+  }
+}
+
+function rowFromWire(row: OrderRowWire): OrderRow {
+  return {
+    ...row,
+    cost: toCents(row.cost),
+    subitems: row.subitems.map((sub) => ({ ...sub, price: toCents(sub.price) })),
+    subOrderRows: row.subOrderRows.map(rowFromWire),
+  }
+}
+
+export function orderRequestToWire(request: OrderRequest): OrderRequestWire {
+  const order = request.order
+  return {
+    ...request,
+    order: {
+      ...order,
+      total_cost: toDecimal(order.total_cost),
+      shipping_cost: toDecimal(order.shipping_cost),
+      coupon_value: toDecimal(order.coupon_value),
+      cover_cost: toDecimal(order.cover_cost),
+      rows: order.rows.map(rowToWire),
+    },
+  }
+}
+
+export function orderRequestFromWire(wire: OrderRequestWire): OrderRequest {
+  const order: ClientOrder = {
+    ...wire.order,
+    total_cost: toCents(wire.order.total_cost),
+    shipping_cost: toCents(wire.order.shipping_cost),
+    coupon_value: toCents(wire.order.coupon_value),
+    cover_cost: toCents(wire.order.cover_cost),
+    rows: wire.order.rows.map(rowFromWire),
+  }
+  return { ...wire, order }
+}
+
+/** The server order as the app keeps it: cents, and without the payment secret (DESIGN §3). */
+export function serverOrderFromWire(wire: ServerOrderWire): ServerOrder {
+  return {
+    id: wire.id,
+    restaurantorderid: wire.restaurantorderid,
+    status: isOrderStatus(wire.status) ? wire.status : 'pending',
+    payment_method: wire.payment_method,
+    payment_result: wire.payment_result,
+    total_cost: toCents(wire.total_cost),
+    shipping_cost: toCents(wire.shipping_cost),
+    coupon_value: toCents(wire.coupon_value),
+    order_date: wire.order_date,
+    customer_id: wire.customer_id,
+  }
+}
+
+export function serverOrderToWire(order: ServerOrder, paymentDetails: ServerOrderWire['payment_details'] = null): ServerOrderWire {
+  return {
+    ...order,
+    payment_details: paymentDetails,
+    total_cost: toDecimal(order.total_cost),
+    shipping_cost: toDecimal(order.shipping_cost),
+    coupon_value: toDecimal(order.coupon_value),
+  }
+}

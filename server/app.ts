@@ -1,0 +1,39 @@
+import cors from '@fastify/cors'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { ServerDeps } from './deps'
+import { HttpProblem } from './http'
+import { registerGuestRoutes } from './routes/guest'
+import { registerOrderRoutes } from './routes/orders'
+import { registerVenueRoutes } from './routes/venue'
+
+/**
+ * The reference venue API (DESIGN §7). Bad input gets a 4xx with a message a person can act
+ * on; nothing the client sends makes a 500.
+ */
+export async function buildApp(deps: ServerDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: true })
+
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin === undefined || deps.config.allowedOrigins.includes(origin)),
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Device-Id'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  })
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpProblem) return reply.code(error.status).send({ code: error.status === 404 ? 'not_found' : 'error', message: error.message })
+    const { statusCode: status, code, message: text } = error as { statusCode?: number; code?: string; message?: string }
+    if (status !== undefined && status >= 400 && status < 500) {
+      const message = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The body is not valid JSON' : (text ?? 'Bad request')
+      return reply.code(status).send({ code: 'error', message })
+    }
+    request.log.error(error)
+    return reply.code(500).send({ code: 'error', message: 'Errore server' })
+  })
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 'not_found', message: `No such call: ${request.method} ${request.url.split('?')[0]}` }))
+
+  app.get('/api/health', async () => ({ code: 'ok', message: '' }))
+  registerVenueRoutes(app, deps)
+  registerOrderRoutes(app, deps)
+  registerGuestRoutes(app, deps)
+  return app
+}

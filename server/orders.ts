@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto'
+import type { Kysely, Transaction } from 'kysely'
+import { couponApplies, couponProblem, type Coupon } from '../domain/coupon'
+import { MESSAGES } from '../domain/messages'
+import type { Cents } from '../domain/money'
+import type { OrderRequest, ServerOrder } from '../domain/order'
+import { isFinalStatus, isOrderStatus, type OrderStatus } from '../domain/orderStatus'
+import type { Database } from './db/schema'
+import { HttpProblem } from './http'
+import { priceOrder, PricingError, type PricingMenu } from './pricing'
+
+/** What ordering needs to know of a venue. */
+export type OrderVenue = {
+  hash: string
+  rid: number
+  menu: PricingMenu
+  /** The delivery cost the venue charges for this order (SPEC §5 Delivery, Costs), in cents. */
+  deliveryCost(request: OrderRequest, foodSubtotal: Cents): Cents
+  /** null when ordering is open; otherwise why not (SPEC §4 Ordering active). */
+  orderingClosed(now: number): string | null
+}
+
+type OrderRecord = Database['orders']
+
+/** The same body always hashes the same: JSON with sorted keys. */
+export function requestHash(body: unknown): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.keys(value as object).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]))
+        : value
+  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex')
+}
+
+export function toServerOrder(row: Pick<OrderRecord, 'restaurantorderid' | 'status' | 'payment_method' | 'payment_result' | 'total_cost' | 'shipping_cost' | 'coupon_value' | 'order_date' | 'customer_id'> & { id: number }): ServerOrder {
+  return {
+    id: row.id,
+    restaurantorderid: row.restaurantorderid,
+    status: isOrderStatus(row.status) ? row.status : 'pending',
+    payment_method: row.payment_method,
+    payment_result: row.payment_result,
+    total_cost: row.total_cost,
+    shipping_cost: row.shipping_cost,
+    coupon_value: row.coupon_value,
+    order_date: row.order_date,
+    customer_id: row.customer_id,
+  }
+}
+
+export function couponOf(row: Database['coupons']): Coupon {
+  return {
+    code: row.code,
+    type: row.type === 'percentage' ? 'percentage' : 'total',
+    // Stored as integers: cents for 'total', hundredths of a percent for 'percentage'.
+    value: row.type === 'percentage' ? row.value / 100 : row.value,
+    minimum_order: row.minimum_order,
+    expires: row.expires,
+    availability: row.availability,
+    used_count: row.used_count,
+  }
+}
+
+/** The coupon the order asks for, checked as SPEC §5 says; its use is counted atomically. */
+async function redeemCoupon(trx: Transaction<Database>, venue: string, code: string | null, now: number): Promise<Coupon | null> {
+  if (code === null || code.trim() === '') return null
+  const row = await trx.selectFrom('coupons').selectAll().where('venue_hash', '=', venue).where('code', '=', code.trim()).executeTakeFirst()
+  const coupon = row ? couponOf(row) : null
+  const problem = couponProblem(coupon, now)
+  if (problem !== null || coupon === null) throw new HttpProblem(422, MESSAGES[problem ?? 'coupon.invalid'])
+  return coupon
+}
+
+async function countCouponUse(trx: Transaction<Database>, venue: string, code: string) {
+  const result = await trx
+    .updateTable('coupons')
+    .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+    .where('venue_hash', '=', venue)
+    .where('code', '=', code)
+    .where((eb) => eb.or([eb('availability', 'is', null), eb('used_count', '<', eb.ref('availability'))]))
+    .executeTakeFirst()
+  if (Number(result.numUpdatedRows) !== 1) throw new HttpProblem(409, MESSAGES['coupon.unavailable'])
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string }
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '')
+}
+
+function price(venue: OrderVenue, request: OrderRequest, coupon: Coupon | null) {
+  try {
+    const food = priceOrder(venue.menu, request, null, 0)
+    return priceOrder(venue.menu, request, coupon, venue.deliveryCost(request, food.subtotal))
+  } catch (error) {
+    if (error instanceof PricingError) throw new HttpProblem(422, error.message)
+    throw error
+  }
+}
+
+function paymentMethodOf(request: OrderRequest): string {
+  return request.payment === null || request.payment.toLowerCase() === 'later' ? 'LATER' : request.payment
+}
+
+/**
+ * Creates an order (SPEC §7 POST order) exactly once per Idempotency-Key (DESIGN §4): a repeat
+ * with the same body gets the first order back; the same key with another body is refused (422).
+ * Prices are the server's; the coupon's use is counted in the same transaction.
+ */
+export async function createOrder(
+  db: Kysely<Database>,
+  venue: OrderVenue,
+  request: OrderRequest,
+  key: string | null,
+  now: number,
+): Promise<{ order: ServerOrder; replayed: boolean }> {
+  const hash = requestHash(request)
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (key !== null) {
+          const existing = await trx.selectFrom('orders').selectAll().where('venue_hash', '=', venue.hash).where('idempotency_key', '=', key).executeTakeFirst()
+          if (existing) {
+            if (existing.request_hash !== hash) throw new HttpProblem(422, 'Idempotency-Key already used for a different order')
+            return { order: toServerOrder(existing), replayed: true }
+          }
+        }
+        const closed = venue.orderingClosed(now)
+        if (closed) throw new HttpProblem(409, closed)
+        const coupon = await redeemCoupon(trx, venue.hash, request.coupon, now)
+        const priced = price(venue, request, coupon)
+        const couponUsed = coupon !== null && couponApplies(coupon, priced.subtotal) && priced.discount > 0
+        if (couponUsed) await countCouponUse(trx, venue.hash, coupon.code)
+        const last = await trx.selectFrom('orders').select((eb) => eb.fn.max('restaurantorderid').as('n')).where('venue_hash', '=', venue.hash).executeTakeFirst()
+        const inserted = await trx
+          .insertInto('orders')
+          .values({
+            venue_hash: venue.hash,
+            restaurantorderid: Number(last?.n ?? 0) + 1,
+            device_id: request.user.deviceID,
+            customer_id: request.customer?.customer_id ?? null,
+            idempotency_key: key,
+            request_hash: hash,
+            status: 'pending',
+            payment_method: paymentMethodOf(request),
+            payment_result: null,
+            total_cost: priced.total,
+            shipping_cost: priced.delivery,
+            coupon_value: priced.discount,
+            coupon_code: couponUsed ? coupon.code : null,
+            order_date: request.order.order_date,
+            body: JSON.stringify({ ...request, order: { ...request.order, rows: priced.rows } }),
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        return { order: toServerOrder(inserted), replayed: false }
+      })
+    } catch (error) {
+      if (isUniqueViolation(error)) continue // another process took the key or the number: look again
+      throw error
+    }
+  }
+  throw new HttpProblem(409, 'The order could not be saved, please retry')
+}
+
+/** SPEC §7 PUT order/{id}: the device's own open order, repriced; a paid or finished order is refused. */
+export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: number, request: OrderRequest, now: number): Promise<ServerOrder> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('orders').selectAll().where('venue_hash', '=', venue.hash).where('id', '=', id).executeTakeFirst()
+    if (!existing || existing.device_id !== request.user.deviceID) throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])
+    if (existing.payment_result === 1 || isFinalStatus(isOrderStatus(existing.status) ? existing.status : 'pending')) {
+      throw new HttpProblem(409, MESSAGES['cart.locked'])
+    }
+    const sameCoupon = request.coupon !== null && request.coupon.trim() === existing.coupon_code
+    const coupon = sameCoupon
+      ? await trx.selectFrom('coupons').selectAll().where('venue_hash', '=', venue.hash).where('code', '=', existing.coupon_code!).executeTakeFirst().then((row) => (row ? couponOf(row) : null))
+      : await redeemCoupon(trx, venue.hash, request.coupon, now)
+    const priced = price(venue, request, coupon)
+    const couponUsed = coupon !== null && priced.discount > 0
+    if (couponUsed && !sameCoupon) await countCouponUse(trx, venue.hash, coupon.code)
+    const updated = await trx
+      .updateTable('orders')
+      .set({
+        payment_method: paymentMethodOf(request),
+        total_cost: priced.total,
+        shipping_cost: priced.delivery,
+        coupon_value: priced.discount,
+        coupon_code: couponUsed ? coupon.code : null,
+        order_date: request.order.order_date,
+        body: JSON.stringify({ ...request, order: { ...request.order, rows: priced.rows } }),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return toServerOrder(updated)
+  })
+}
+
+export async function ordersOfDevice(db: Kysely<Database>, venue: string, deviceId: string, customerId: number | null): Promise<ServerOrder[]> {
+  let query = db.selectFrom('orders').selectAll().where('venue_hash', '=', venue)
+  query = customerId === null ? query.where('device_id', '=', deviceId) : query.where('customer_id', '=', customerId)
+  const rows = await query.orderBy('id', 'asc').execute()
+  return rows.map(toServerOrder)
+}
+
+/** The staff side: move an order through the closed status set (DESIGN §3). */
+export async function setOrderStatus(db: Kysely<Database>, venue: string, id: number, status: OrderStatus, now: number) {
+  const row = await db.updateTable('orders').set({ status, updated_at: now }).where('venue_hash', '=', venue).where('id', '=', id).returningAll().executeTakeFirst()
+  if (!row) throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])
+  return { order: toServerOrder(row), deviceId: row.device_id }
+}

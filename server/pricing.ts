@@ -1,0 +1,94 @@
+import { couponDiscount, type Coupon } from '../domain/coupon'
+import type { MenuItem, MenuVariantGroup, SpecialMenu } from '../domain/menuTypes'
+import type { Cents } from '../domain/money'
+import type { OrderRequest, OrderRow } from '../domain/order'
+
+/** What the server prices an order with: the venue's menu as the domain types hold it (cents). */
+export type PricingMenu = {
+  items: ReadonlyMap<number, MenuItem>
+  specialMenus: ReadonlyMap<number, SpecialMenu>
+  /** The COPERTO item's price, when the venue charges covers (SPEC §4 Covers popup). */
+  coverPrice: Cents | null
+}
+
+export type PricedOrder = {
+  rows: OrderRow[]
+  subtotal: Cents
+  discount: Cents
+  cover: Cents
+  delivery: Cents
+  total: Cents
+}
+
+export class PricingError extends Error {}
+
+function isOn(flag: unknown): boolean {
+  return flag === true || flag === 1
+}
+
+function groupsOf(item: MenuItem): MenuVariantGroup[] {
+  const all: MenuVariantGroup[] = []
+  const visit = (group: MenuVariantGroup) => {
+    all.push(group)
+    for (const option of group.items) if (option.child) visit(option.child)
+  }
+  for (const group of [...(item.menuvariants ?? []), ...(item.menuentryvariants ?? [])]) visit(group)
+  return all
+}
+
+/** Σ price modifier × units of the options chosen (SPEC §9), each checked against the menu. */
+function optionsPrice(item: MenuItem, subitems: OrderRow['subitems']): Cents {
+  const groups = groupsOf(item)
+  let total = 0
+  for (const sub of subitems) {
+    const group = groups.find((g) => g.id === sub.id)
+    if (!group) throw new PricingError(`"${item.name}" has no option group ${sub.id}`)
+    const max = group.max_items ?? 1
+    if (max !== 9999 && sub.chosen.length > max * Math.max(1, group.multi_max ?? 1)) {
+      throw new PricingError(`too many options chosen in "${group.name}" of "${item.name}"`)
+    }
+    for (const optionId of sub.chosen) {
+      const option = group.items.find((o) => o.id === optionId)
+      if (!option || option.visible === 0 || option.visible === false) throw new PricingError(`"${group.name}" has no option ${optionId}`)
+      total += option.pricemodifier
+    }
+  }
+  return total
+}
+
+function priceEntryRow(menu: PricingMenu, row: OrderRow): OrderRow {
+  const item = menu.items.get(row.entry_id)
+  if (!item) throw new PricingError(`unknown menu item ${row.entry_id}`)
+  if (isOn(item.onlyspecial) || item.buyable === false || item.buyable === 0) throw new PricingError(`"${item.name}" cannot be ordered on its own`)
+  const unit = Math.max(0, (item.price ?? 0) + optionsPrice(item, row.subitems))
+  return { ...row, entry_name: item.name, cost: unit * row.quantity, subOrderRows: [] }
+}
+
+function priceSpecialMenuRow(menu: PricingMenu, row: OrderRow): OrderRow {
+  const special = menu.specialMenus.get(row.entry_id)
+  if (!special) throw new PricingError(`unknown special menu ${row.entry_id}`)
+  let unit = special.price
+  const subOrderRows = row.subOrderRows.map((sub) => {
+    const entry = special.specialcategories.flatMap((c) => c.menuentries).find((item) => item.id === sub.entry_id)
+    if (!entry) throw new PricingError(`"${special.name}" does not offer item ${sub.entry_id}`)
+    const extra = optionsPrice(entry, sub.subitems)
+    unit += extra
+    return { ...sub, entry_name: entry.name, cost: 0, quantity: 1, subOrderRows: [] }
+  })
+  return { ...row, entry_name: special.name, cost: Math.max(0, unit) * row.quantity, subOrderRows }
+}
+
+/**
+ * DESIGN §7 server-side truth: every row priced from the venue's menu (the client's costs are
+ * never trusted), the coupon's discount on the food subtotal, cover and delivery after it
+ * (SPEC §5 Coupon). Throws PricingError for anything the menu does not offer.
+ */
+export function priceOrder(menu: PricingMenu, request: OrderRequest, coupon: Coupon | null, delivery: Cents): PricedOrder {
+  if (request.order.rows.length === 0) throw new PricingError('the order has no rows')
+  const rows = request.order.rows.map((row) => (row.type === 'special-menu' ? priceSpecialMenuRow(menu, row) : priceEntryRow(menu, row)))
+  const subtotal = rows.reduce((sum, row) => sum + row.cost, 0)
+  const discount = couponDiscount(coupon, subtotal)
+  const covers = request.order.covers_number ?? 0
+  const cover = menu.coverPrice !== null && covers > 0 ? covers * menu.coverPrice : 0
+  return { rows, subtotal, discount, cover, delivery, total: subtotal - discount + cover + delivery }
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify'
+import * as t from 'io-ts'
+import { OrderRequestWireC, orderRequestFromWire, serverOrderToWire } from '../../api/orderWire'
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/orderStatus'
+import { createOrder, ordersOfDevice, setOrderStatus, updateOrder } from '../orders'
+import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
+import type { ServerDeps } from '../deps'
+
+const IdParam = t.string.pipe(
+  new t.Type<number, string, string>('a whole number', (u): u is number => typeof u === 'number', (s, c) => (/^\d{1,15}$/.test(s) ? t.success(Number(s)) : t.failure(s, c)), String),
+)
+
+function idempotencyKey(header: unknown): string | null {
+  if (header === undefined) return null
+  if (typeof header !== 'string' || header.length < 8 || header.length > 200) throw new HttpProblem(400, 'Idempotency-Key must be 8 to 200 characters')
+  return header
+}
+
+/** SPEC §7 order calls: create (v3, v4), update, list per device, and the staff status moves. */
+export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
+  const venueFor = async (hash: string) => {
+    const venue = await deps.venues.get(hash)
+    if (!venue || venue.movedTo) throw new HttpProblem(404, `Unknown venue ${hash}`)
+    return venue
+  }
+
+  const create = async (hash: string, body: unknown, key: unknown) => {
+    const venue = await venueFor(hash)
+    const request = orderRequestFromWire(decodeOrThrow(OrderRequestWireC, body, 'order'))
+    return createOrder(deps.db, venue.order, request, idempotencyKey(key), deps.clock())
+  }
+
+  app.post<{ Params: { hash: string } }>('/api/v4/restaurants/:hash/order', async (req, reply) => {
+    const { order, replayed } = await create(req.params.hash, req.body, req.headers['idempotency-key'])
+    return ok(reply, { order: serverOrderToWire(order), replayed }, replayed ? 200 : 201)
+  })
+
+  // SPEC §7 also lists a v3 create (order, user, fields, payment). The app uses v4; this one is served for older clients.
+  app.post<{ Params: { hash: string } }>('/api/v3/restaurants/:hash/order', async (req, reply) => {
+    const body = { coupon: null, customer: null, ...(req.body as object) }
+    const { order, replayed } = await create(req.params.hash, body, req.headers['idempotency-key'])
+    return ok(reply, { order: serverOrderToWire(order), replayed }, replayed ? 200 : 201)
+  })
+
+  app.put<{ Params: { hash: string; id: string } }>('/api/v4/restaurants/:hash/order/:id', async (req, reply) => {
+    const venue = await venueFor(req.params.hash)
+    const id = decodeOrThrow(IdParam, req.params.id, 'order id')
+    const request = orderRequestFromWire(decodeOrThrow(OrderRequestWireC, req.body, 'order'))
+    const order = await updateOrder(deps.db, venue.order, id, request, deps.clock())
+    return ok(reply, { order: serverOrderToWire(order) })
+  })
+
+  app.get<{ Params: { hash: string; deviceID: string }; Querystring: { customer_id?: string } }>('/api/v3/restaurants/:hash/orders/:deviceID', async (req, reply) => {
+    await venueFor(req.params.hash)
+    const customerId = req.query.customer_id === undefined || req.query.customer_id === '' ? null : decodeOrThrow(IdParam, req.query.customer_id, 'customer_id')
+    const orders = await ordersOfDevice(deps.db, req.params.hash, req.params.deviceID, customerId)
+    return ok(reply, { orders: orders.map((order) => serverOrderToWire(order)) })
+  })
+
+  // The staff side (DESIGN §7): move an order through the closed status set, broadcasting OrderStateChange.
+  app.post<{ Params: { hash: string; id: string } }>('/api/staff/restaurants/:hash/orders/:id/status', async (req, reply) => {
+    if (req.headers.authorization !== `Bearer ${deps.config.staffToken}`) return fail(reply, 401, 'Staff token required')
+    const venue = await venueFor(req.params.hash)
+    const id = decodeOrThrow(IdParam, req.params.id, 'order id')
+    const { status } = decodeOrThrow(t.type({ status: t.keyof(Object.fromEntries(ORDER_STATUSES.map((s) => [s, null])) as Record<OrderStatus, null>) }), req.body, 'status')
+    const { order, deviceId } = await setOrderStatus(deps.db, venue.hash, id, status, deps.clock())
+    await deps.events.orderStateChanged({ rid: venue.rid, deviceId, orderid: order.id, restaurantorderid: order.restaurantorderid ?? order.id, status })
+    return ok(reply, { order: serverOrderToWire(order) })
+  })
+}

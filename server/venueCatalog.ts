@@ -1,0 +1,24 @@
+import type { OrderVenue } from './orders'
+
+/** A venue as the routes serve it: its responses per language and what ordering needs. */
+export type LoadedVenue = {
+  hash: string
+  rid: number
+  restaurantType: 1 | 2 | 3
+  movedTo: string | null
+  defaultLanguage: string
+  staticLight(lang: string): Record<string, unknown>
+  staticInfo(lang: string): Record<string, unknown>
+  fullInfo(lang: string): Record<string, unknown>
+  extraMenu(lang: string): unknown[]
+  subscription: { type_id: number; message: string } | null
+  banners: string
+  accessControl: { enable_access_control: boolean; enable_owner_access_control: boolean }
+  couponsEnabled: boolean
+  tables: { id: number; name: string | null }[]
+  order: OrderVenue
+}
+
+export interface VenueCatalog {
+  get(hash: string): Promise<LoadedVenue | null>
+}

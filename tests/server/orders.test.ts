@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { orderRequestToWire } from '../../api/orderWire'
+import { buildClientOrder, type OrderRequest } from '../../domain/order'
+import { buildApp } from '../../server/app'
+import { couponOf } from '../../server/orders'
+import { cola, details, margherita, withOption } from '../support/builders'
+import { testDeps } from './testVenue'
+
+type Deps = Awaited<ReturnType<typeof testDeps>>
+let deps: Deps
+let app: FastifyInstance
+
+beforeEach(async () => {
+  deps = await testDeps()
+  app = await buildApp(deps)
+})
+afterEach(async () => {
+  await app.close()
+  await deps.close()
+})
+
+function request(overrides: { lines?: { line: ReturnType<typeof margherita>; quantity: number }[]; coupon?: string | null; total?: number; device?: string; covers?: number | null } = {}): OrderRequest {
+  const lines = (overrides.lines ?? [{ line: withOption(margherita(), { id: 11, name: 'Bufala', pricemodifier: 200 }), quantity: 2 }, { line: cola, quantity: 1 }]).map(({ line, quantity }) => ({
+    ...line,
+    key: String(line.item.id),
+    quantity,
+  }))
+  const d = details({ covers_number: overrides.covers ?? null })
+  const order = buildClientOrder({ lines, specialLines: [], details: d, totals: { discount: 0, cover: 0, delivery: 0, total: overrides.total ?? 1 } })
+  return { order, user: { deviceID: overrides.device ?? 'device-1', ...d.contacts }, fields: {}, coupon: overrides.coupon ?? null, customer: null, payment: 'later' }
+}
+
+const post = (body: unknown, key?: string, hash = 'test-venue') =>
+  app.inject({ method: 'POST', url: `/api/v4/restaurants/${hash}/order`, payload: body as object, headers: key ? { 'idempotency-key': key } : {} })
+
+async function addCoupon(code: string, over: Partial<{ type: string; value: number; minimum_order: number | null; expires: number | null; availability: number | null; used_count: number }> = {}) {
+  await deps.db.insertInto('coupons').values({ venue_hash: 'test-venue', code, type: 'total', value: 500, minimum_order: null, expires: null, availability: null, used_count: 0, ...over }).execute()
+}
+
+describe('SPEC §7 orders on the reference server (DESIGN §7 server-side truth)', () => {
+  it('creates an order priced by the server: a client total that disagrees is corrected', async () => {
+    const response = await post(orderRequestToWire(request({ total: 1 })), 'key-00000001')
+    expect(response.statusCode).toBe(201)
+    const body = response.json()
+    expect(body).toMatchObject({ code: 'ok', order: { id: expect.any(Number), restaurantorderid: 1, status: 'pending', payment_method: 'LATER', total_cost: 23, shipping_cost: 0, coupon_value: 0 } })
+  })
+
+  it('covers are charged at the COPERTO price', async () => {
+    const response = await post(orderRequestToWire(request({ covers: 3 })), 'key-covers-1')
+    expect(response.json().order.total_cost).toBe(23 + 7.5)
+  })
+
+  it('Idempotency-Key: a repeat with the same body returns the first order; another body is refused with 422', async () => {
+    const body = orderRequestToWire(request())
+    const first = await post(body, 'key-00000002')
+    const again = await post(body, 'key-00000002')
+    expect(again.statusCode).toBe(200)
+    expect(again.json().order.id).toBe(first.json().order.id)
+    expect(again.json().replayed).toBe(true)
+    const other = await post(orderRequestToWire(request({ lines: [{ line: cola, quantity: 5 }] })), 'key-00000002')
+    expect(other.statusCode).toBe(422)
+    expect(other.json().message).toMatch(/Idempotency-Key/)
+    const count = await deps.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()
+    expect(Number(count?.n)).toBe(1)
+  })
+
+  it('a single-use coupon redeemed by 20 concurrent orders succeeds once', async () => {
+    await addCoupon('UNAVOLTA', { availability: 1 })
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(orderRequestToWire(request({ coupon: 'UNAVOLTA', device: `d${i}` })), `race-key-${i}-xx`)))
+    const statuses = results.map((r) => r.statusCode)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409 || s === 422)).toHaveLength(19)
+    const coupon = await deps.db.selectFrom('coupons').selectAll().where('code', '=', 'UNAVOLTA').executeTakeFirstOrThrow()
+    expect(coupon.used_count).toBe(1)
+  })
+
+  it.each([
+    ['expired', { expires: 1_700_000_000 }, 'Il coupon inserito è scaduto'],
+    ['used up', { availability: 3, used_count: 3 }, 'Il coupon inserito non è più disponibile'],
+  ])('SPEC §5: an %s coupon refuses the order with its message', async (_name, over, message) => {
+    await addCoupon('X', over)
+    const response = await post(orderRequestToWire(request({ coupon: 'X' })), 'key-coupon-x')
+    expect(response.statusCode).toBe(422)
+    expect(response.json().message).toBe(message)
+  })
+
+  it('a percentage coupon is applied on the food subtotal and counted once', async () => {
+    await addCoupon('DIECI', { type: 'percentage', value: 1000 })
+    const response = await post(orderRequestToWire(request({ coupon: 'DIECI' })), 'key-dieci-01')
+    expect(response.json().order).toMatchObject({ coupon_value: 2.3, total_cost: 20.7 })
+    const coupon = await deps.db.selectFrom('coupons').selectAll().where('code', '=', 'DIECI').executeTakeFirstOrThrow()
+    expect(couponOf(coupon)).toMatchObject({ value: 10, used_count: 1 })
+  })
+
+  type Wire = ReturnType<typeof orderRequestToWire>
+  const withRow = (base: Wire, row: Partial<Wire['order']['rows'][number]>): Wire => ({ ...base, order: { ...base.order, rows: [{ ...base.order.rows[0]!, ...row }] } })
+  it.each<[string, (base: Wire) => { raw: string } | { payload: unknown }, number, RegExp]>([
+    ['not JSON', () => ({ raw: '{"order":' }), 400, /not valid JSON/],
+    ['no body', () => ({ payload: undefined }), 422, /order/],
+    ['a negative quantity', (base) => ({ payload: withRow(base, { quantity: -1 }) }), 422, /quantity/i],
+    ['a huge quantity', (base) => ({ payload: withRow(base, { quantity: 1e9 }) }), 422, /quantity/i],
+    ['an unknown item', (base) => ({ payload: withRow(base, { entry_id: 999 }) }), 422, /unknown menu item 999/],
+    ['an item only for special menus', (base) => ({ payload: withRow(base, { entry_id: 301, subitems: [] }) }), 422, /cannot be ordered on its own/],
+    ['an option the group does not have', (base) => ({ payload: withRow(base, { subitems: [{ id: 7, chosen: [99], price: 0, quantity: 1 }] }) }), 422, /has no option 99/],
+    ['a hidden option', (base) => ({ payload: withRow(base, { subitems: [{ id: 7, chosen: [13], price: 0, quantity: 1 }] }) }), 422, /has no option 13/],
+  ])('bad input (%s) gets a 4xx with a clear message and writes nothing', async (_name, make, status, message) => {
+    const input = make(orderRequestToWire(request()))
+    const response =
+      'raw' in input
+        ? await app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/order', payload: input.raw, headers: { 'content-type': 'application/json' } })
+        : await post(input.payload)
+    expect(response.statusCode).toBe(status)
+    expect(response.json().message).toMatch(message)
+    expect(await deps.db.selectFrom('orders').selectAll().execute()).toEqual([])
+  })
+
+  it('an unknown venue is a 404, never a 500', async () => {
+    const response = await post(orderRequestToWire(request()), undefined, 'nope')
+    expect(response.statusCode).toBe(404)
+  })
+
+  it('PUT updates the device’s own open order; another device gets a 404', async () => {
+    const created = (await post(orderRequestToWire(request()), 'key-put-0001')).json().order
+    const updated = await app.inject({ method: 'PUT', url: `/api/v4/restaurants/test-venue/order/${created.id}`, payload: orderRequestToWire(request({ lines: [{ line: cola, quantity: 2 }] })) })
+    expect(updated.statusCode).toBe(200)
+    expect(updated.json().order).toMatchObject({ id: created.id, total_cost: 6 })
+    const stranger = await app.inject({ method: 'PUT', url: `/api/v4/restaurants/test-venue/order/${created.id}`, payload: orderRequestToWire(request({ device: 'other' })) })
+    expect(stranger.statusCode).toBe(404)
+  })
+
+  it('orders/{deviceID} lists the device’s orders', async () => {
+    await post(orderRequestToWire(request()), 'key-list-0001')
+    await post(orderRequestToWire(request({ device: 'device-2' })), 'key-list-0002')
+    const listed = await app.inject({ method: 'GET', url: '/api/v3/restaurants/test-venue/orders/device-1' })
+    expect(listed.json().orders).toHaveLength(1)
+  })
+
+  it('staff move an order through the statuses, broadcasting OrderStateChange; without the token: 401', async () => {
+    const created = (await post(orderRequestToWire(request()), 'key-staff-001')).json().order
+    const denied = await app.inject({ method: 'POST', url: `/api/staff/restaurants/test-venue/orders/${created.id}/status`, payload: { status: 'accepted' } })
+    expect(denied.statusCode).toBe(401)
+    const moved = await app.inject({ method: 'POST', url: `/api/staff/restaurants/test-venue/orders/${created.id}/status`, payload: { status: 'preparing' }, headers: { authorization: `Bearer ${deps.config.staffToken}` } })
+    expect(moved.json().order.status).toBe('preparing')
+    expect(deps.events.sent).toEqual([{ rid: 77, deviceId: 'device-1', orderid: created.id, restaurantorderid: 1, status: 'preparing' }])
+    const bad = await app.inject({ method: 'POST', url: `/api/staff/restaurants/test-venue/orders/${created.id}/status`, payload: { status: 'eaten' }, headers: { authorization: `Bearer ${deps.config.staffToken}` } })
+    expect(bad.statusCode).toBe(422)
+  })
+})
+
+describe('SPEC §7 coupons, waiter and tables on the reference server', () => {
+  it('coupon/verify answers the coupon, or null for an unknown code; past 10 a minute: 429', async () => {
+    await addCoupon('MENO5', { minimum_order: 2000 })
+    const found = await app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/coupon/verify', payload: { code: 'MENO5' } })
+    expect(found.json().item).toMatchObject({ code: 'MENO5', type: 'total', value: 5, minimum_order: 20 })
+    const unknown = await app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/coupon/verify', payload: { code: 'NOPE' } })
+    expect(unknown.json().item).toBeNull()
+    const statuses = []
+    for (let i = 0; i < 10; i++) statuses.push((await app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/coupon/verify', payload: { code: 'NOPE' } })).statusCode)
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
+  })
+
+  it('call-waiter records the call; table-session verification answers the open session or null', async () => {
+    const called = await app.inject({ method: 'POST', url: '/api/v3/restaurants/test-venue/call-waiter', payload: { client_id: 'device-1' } })
+    expect(called.statusCode).toBe(200)
+    const none = await app.inject({ method: 'GET', url: '/api/v3/restaurants/test-venue/table-session/4/verification' })
+    expect(none.json().data).toBeNull()
+    await deps.db.insertInto('table_sessions').values({ venue_hash: 'test-venue', table_id: 4, covers: 3, cover_cost: 250, covered_total_paid: 0, open: 1, opened_at: 0 }).execute()
+    const open = await app.inject({ method: 'GET', url: '/api/v3/restaurants/test-venue/table-session/4/verification' })
+    expect(open.json().data).toEqual({ covers: 3, cover_cost: 2.5, covered_total_paid: 0 })
+    const unknown = await app.inject({ method: 'GET', url: '/api/v3/restaurants/test-venue/table-session/99/verification' })
+    expect(unknown.statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,98 @@
+import type { MenuItem, SpecialMenu } from '../../domain/menuTypes'
+import { configFromEnv } from '../../server/config'
+import { openDatabase } from '../../server/db/connect'
+import type { ServerDeps } from '../../server/deps'
+import { RecordingOrderEvents } from '../../server/realtime/publisher'
+import type { LoadedVenue } from '../../server/venueCatalog'
+
+const item = (over: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name' | 'price'>): MenuItem => ({
+  category_id: 1,
+  name_orig: over.name,
+  description: null,
+  price_mode: null,
+  order: 0,
+  onlyspecial: 0,
+  is_extra: 0,
+  buyable: 1,
+  is_drink: 0,
+  tags: [],
+  allergentags: [],
+  ingredients: [],
+  ...over,
+})
+
+export const MARGHERITA = item({
+  id: 101,
+  name: 'Margherita',
+  price: 800,
+  menuvariants: [
+    {
+      id: 7,
+      name: 'Aggiunte',
+      name_orig: 'Aggiunte',
+      min_items: 0,
+      max_items: 3,
+      multi_max: 2,
+      items: [
+        { id: 11, name: 'Bufala', name_orig: 'Bufala', pricemodifier: 200, visible: 1 },
+        { id: 12, name: 'Doppia mozzarella', name_orig: 'Doppia mozzarella', pricemodifier: 100, visible: 1 },
+        { id: 13, name: 'Nascosta', name_orig: 'Nascosta', pricemodifier: 0, visible: 0 },
+      ],
+    },
+  ],
+})
+export const COLA = item({ id: 201, name: 'Coca-Cola', price: 300, is_drink: 1 })
+export const ONLY_SPECIAL = item({ id: 301, name: 'Dolce del menu', price: 400, onlyspecial: 1 })
+export const LUNCH: SpecialMenu = {
+  id: 5,
+  name: 'Menu pranzo',
+  price: 1200,
+  specialcategories: [
+    { id: 1, min_selectableoptions: 1, selectableoptions: 1, menuentries: [MARGHERITA] },
+    { id: 2, min_selectableoptions: 1, selectableoptions: 1, menuentries: [COLA, ONLY_SPECIAL] },
+  ],
+}
+
+export function testVenue(overrides: Partial<LoadedVenue> = {}): LoadedVenue {
+  const items = new Map([MARGHERITA, COLA, ONLY_SPECIAL].map((i) => [i.id, i]))
+  return {
+    hash: 'test-venue',
+    rid: 77,
+    restaurantType: 2,
+    movedTo: null,
+    defaultLanguage: 'it',
+    staticLight: (lang) => ({ rid: 77, restaurant_type: 2, name: 'Test', currentLanguage: lang }),
+    staticInfo: () => ({ name: 'Test' }),
+    fullInfo: (lang) => ({ name: 'Test', currentLanguage: lang }),
+    extraMenu: () => [],
+    subscription: { type_id: 1, message: 'demo' },
+    banners: '',
+    accessControl: { enable_access_control: false, enable_owner_access_control: false },
+    couponsEnabled: true,
+    tables: [{ id: 4, name: 'Tavolo 4' }],
+    order: {
+      hash: 'test-venue',
+      rid: 77,
+      menu: { items, specialMenus: new Map([[LUNCH.id, LUNCH]]), coverPrice: 250 },
+      deliveryCost: (request) => (request.order.delivery_choice === 'delivery' ? 350 : 0),
+      orderingClosed: () => null,
+    },
+    ...overrides,
+  }
+}
+
+export async function testDeps(venues: LoadedVenue[] = [testVenue()], now = Date.UTC(2026, 10, 22, 12)): Promise<ServerDeps & { events: RecordingOrderEvents; close(): Promise<void>; time: { now: number } }> {
+  const { db, close } = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL ?? null, dataDir: '.tmp', file: ':memory:' })
+  const events = new RecordingOrderEvents()
+  const time = { now }
+  const byHash = new Map(venues.map((v) => [v.hash, v]))
+  return {
+    db,
+    venues: { get: async (hash) => byHash.get(hash) ?? null },
+    events,
+    clock: () => time.now,
+    config: configFromEnv({}),
+    close,
+    time,
+  }
+}
