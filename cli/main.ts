@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander'
 import { BadInput, EXIT_BAD_INPUT, EXIT_OK } from './exitCodes'
 import { runReplay } from './replayCommand'
+import { runServe, runStaff, runVenueImport } from './serverCommands'
 import { runVerify } from './verifyCommand'
 
 /**
@@ -34,6 +35,41 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .option('--json', 'machine-readable output')
     .action((dir: string, flags) => {
       exitCode = runVerify(dir, flags, io.out)
+    })
+
+  program
+    .command('serve')
+    .description('start the reference venue API with the demo venues (SQLite in ./data unless DATABASE_URL is set)')
+    .option('--port <port>', 'HTTP port (default 8080, or PORT)')
+    .option('--data-dir <dir>', 'where the SQLite database lives (default ./data)')
+    .option('--database-url <url>', 'use PostgreSQL instead of SQLite')
+    .action(async (flags) => {
+      exitCode = await runServe(flags, io.out)
+    })
+
+  program
+    .command('venue')
+    .description('manage venues')
+    .command('import')
+    .description('check a venue file (fixtures/venues/README.md) and store it')
+    .argument('<file>', 'a venue file')
+    .option('--data-dir <dir>', 'where the SQLite database lives (default ./data)')
+    .option('--database-url <url>', 'use PostgreSQL instead of SQLite')
+    .action(async (path: string, flags) => {
+      exitCode = await runVenueImport(path, flags, io.out)
+    })
+
+  program
+    .command('staff')
+    .description("move an order's status as the venue would (broadcasts OrderStateChange)")
+    .argument('<venue>', 'the venue hash')
+    .argument('<order>', 'the order id')
+    .argument('<status>', 'pending, accepted, preparing, ready, completed, canceled or rejected')
+    .option('--api <url>', 'the venue API (default http://localhost:8080)')
+    .option('--token <token>', 'the staff token (default STAFF_TOKEN or the demo token)')
+    .option('--json', 'machine-readable output')
+    .action(async (venue: string, order: string, status: string, flags) => {
+      exitCode = await runStaff(venue, order, status, flags, io.out)
     })
 
   try {

@@ -18,5 +18,10 @@ npx eslint .
 echo "== unit, property and integration tests (vitest)"
 npx vitest run
 
+echo "== the server's integration tests again, on PostgreSQL (scripts/postgres.sh starts one on 127.0.0.1:55432)"
+PG_URL="$(bash scripts/postgres.sh)"
+trap 'bash scripts/postgres.sh stop' EXIT
+TEST_DATABASE_URL="$PG_URL" npx vitest run tests/server
+
 echo "== fixture logs replay to their expected views (comanda verify)"
 node cli/comanda.js verify fixtures/logs

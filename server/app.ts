@@ -2,15 +2,19 @@ import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ServerDeps } from './deps'
 import { HttpProblem } from './http'
+import { registerBroadcastingAuthRoute } from './routes/broadcastingAuth'
+import type { CustomerOptions } from './customers/options'
+import { registerCustomerRoutes } from './routes/customers'
 import { registerGuestRoutes } from './routes/guest'
 import { registerOrderRoutes } from './routes/orders'
+import { registerPaymentRoutes } from './routes/payments'
 import { registerVenueRoutes } from './routes/venue'
 
 /**
  * The reference venue API (DESIGN §7). Bad input gets a 4xx with a message a person can act
  * on; nothing the client sends makes a 500.
  */
-export async function buildApp(deps: ServerDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: ServerDeps, options: { logger?: boolean; customers?: Partial<CustomerOptions> } = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: true })
 
   await app.register(cors, {
@@ -31,9 +35,23 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean } =
   })
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 'not_found', message: `No such call: ${request.method} ${request.url.split('?')[0]}` }))
 
+  // PostgreSQL cannot store a NUL character in text: refuse it at the door, for both databases alike.
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.body) || hasNul(request.params) || hasNul(request.query)) throw new HttpProblem(422, 'Text may not contain NUL characters')
+  })
+
   app.get('/api/health', async () => ({ code: 'ok', message: '' }))
   registerVenueRoutes(app, deps)
   registerOrderRoutes(app, deps)
   registerGuestRoutes(app, deps)
+  registerBroadcastingAuthRoute(app, deps)
+  registerPaymentRoutes(app, deps)
+  registerCustomerRoutes(app, deps, options.customers)
   return app
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (value === null || typeof value !== 'object' || depth > 32) return false
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1))
 }

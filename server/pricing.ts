@@ -2,6 +2,7 @@ import { couponDiscount, type Coupon } from '../domain/coupon'
 import type { MenuItem, MenuVariantGroup, SpecialMenu } from '../domain/menuTypes'
 import type { Cents } from '../domain/money'
 import type { OrderRequest, OrderRow } from '../domain/order'
+import { groupRules } from '../domain/variants'
 
 /** What the server prices an order with: the venue's menu as the domain types hold it (cents). */
 export type PricingMenu = {
@@ -26,33 +27,40 @@ function isOn(flag: unknown): boolean {
   return flag === true || flag === 1
 }
 
-function groupsOf(item: MenuItem): MenuVariantGroup[] {
-  const all: MenuVariantGroup[] = []
-  const visit = (group: MenuVariantGroup) => {
-    all.push(group)
-    for (const option of group.items) if (option.child) visit(option.child)
-  }
-  for (const group of [...(item.menuvariants ?? []), ...(item.menuentryvariants ?? [])]) visit(group)
-  return all
-}
-
-/** Σ price modifier × units of the options chosen (SPEC §9), each checked against the menu. */
+/**
+ * Σ price modifier × units of the options chosen (SPEC §9), each checked against the menu, and
+ * every group the guest had to answer within its min..max (SPEC §4 Variant selection, with the
+ * one reading of the limits in domain/variants): the top-level groups always, a child group when
+ * its option was chosen.
+ */
 function optionsPrice(item: MenuItem, subitems: OrderRow['subitems']): Cents {
-  const groups = groupsOf(item)
-  let total = 0
+  const chosenIn = new Map<number, number[]>()
   for (const sub of subitems) {
-    const group = groups.find((g) => g.id === sub.id)
-    if (!group) throw new PricingError(`"${item.name}" has no option group ${sub.id}`)
-    const max = group.max_items ?? 1
-    if (max !== 9999 && sub.chosen.length > max * Math.max(1, group.multi_max ?? 1)) {
-      throw new PricingError(`too many options chosen in "${group.name}" of "${item.name}"`)
+    if (chosenIn.has(sub.id)) throw new PricingError(`option group ${sub.id} of "${item.name}" is listed twice`)
+    chosenIn.set(sub.id, sub.chosen)
+  }
+  let total = 0
+  const seen = new Set<number>()
+  const visit = (group: MenuVariantGroup) => {
+    const chosen = chosenIn.get(group.id) ?? []
+    seen.add(group.id)
+    const rules = groupRules(group)
+    if (chosen.length < rules.min || chosen.length > rules.max) {
+      throw new PricingError(`"${group.name}" of "${item.name}" needs ${rules.min === rules.max ? rules.min : `${rules.min} to ${rules.max === 9999 ? 'any number of' : rules.max}`} choices, got ${chosen.length}`)
     }
-    for (const optionId of sub.chosen) {
+    for (const optionId of chosen) {
       const option = group.items.find((o) => o.id === optionId)
       if (!option || option.visible === 0 || option.visible === false) throw new PricingError(`"${group.name}" has no option ${optionId}`)
+      if (chosen.filter((id) => id === optionId).length > rules.perOptionMax) throw new PricingError(`"${option.name}" chosen too many times`)
       total += option.pricemodifier
     }
+    for (const optionId of new Set(chosen)) {
+      const child = group.items.find((o) => o.id === optionId)?.child
+      if (child) visit(child)
+    }
   }
+  for (const group of [...(item.menuvariants ?? []), ...(item.menuentryvariants ?? [])]) visit(group)
+  for (const id of chosenIn.keys()) if (!seen.has(id)) throw new PricingError(`"${item.name}" has no option group ${id}`)
   return total
 }
 

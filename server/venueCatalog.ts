@@ -10,6 +10,8 @@ export type LoadedVenue = {
   staticLight(lang: string): Record<string, unknown>
   staticInfo(lang: string): Record<string, unknown>
   fullInfo(lang: string): Record<string, unknown>
+  /** The full info answer already serialised: the menu is the hottest read (DESIGN §7 benchmark). */
+  fullInfoResponse(lang: string): Buffer
   extraMenu(lang: string): unknown[]
   subscription: { type_id: number; message: string } | null
   banners: string

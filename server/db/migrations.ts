@@ -83,6 +83,132 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         for (const table of ['rate_limits', 'waiter_calls', 'table_sessions', 'coupons', 'orders', 'venues']) await db.schema.dropTable(table).execute()
       },
     },
+    '002_devices': {
+      async up(db: Kysely<any>) {
+        // A device's realtime channel secret, trusted on first use (server/routes/broadcastingAuth.ts).
+        await db.schema
+          .createTable('devices')
+          .addColumn('device_id', 'text', (c) => c.primaryKey())
+          .addColumn('secret_hash', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute()
+      },
+      async down(db: Kysely<any>) {
+        await db.schema.dropTable('devices').execute()
+      },
+    },
+    '004_customers': {
+      async up(db: Kysely<any>) {
+        // Customers per venue, their tokens (stored hashed), saved addresses, sent mail and the
+        // venue's registration form submissions (server/customers/).
+        const real = dialect === 'postgres' ? 'double precision' : 'real'
+        await db.schema
+          .createTable('customers')
+          .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('venue_hash', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('password_hash', 'text')
+          .addColumn('name', 'text')
+          .addColumn('phone', 'text')
+          .addColumn('birthday', 'text')
+          .addColumn('preferences', 'text', (c) => c.notNull())
+          .addColumn('email_verified', 'integer', (c) => c.notNull())
+          .addColumn('social_provider', 'text')
+          .addColumn('social_subject', 'text')
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('customers_email').unique().on('customers').columns(['venue_hash', 'email']).execute()
+        await db.schema.createIndex('customers_social').unique().on('customers').columns(['venue_hash', 'social_provider', 'social_subject']).execute()
+        await db.schema
+          .createTable('customer_tokens')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('customer_id', 'integer', (c) => c.notNull())
+          .addColumn('venue_hash', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .addColumn('revoked_at', 'bigint')
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('customer_tokens_customer').on('customer_tokens').columns(['customer_id', 'kind']).execute()
+        await db.schema
+          .createTable('customer_addresses')
+          .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('customer_id', 'integer', (c) => c.notNull())
+          .addColumn('address', 'text', (c) => c.notNull())
+          .addColumn('city', 'text')
+          .addColumn('zip', 'text')
+          .addColumn('province', 'text')
+          .addColumn('notes', 'text')
+          .addColumn('lat', real)
+          .addColumn('lng', real)
+          .addColumn('address_default', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('customer_addresses_customer').on('customer_addresses').column('customer_id').execute()
+        await db.schema
+          .createTable('mail_outbox')
+          .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('venue_hash', 'text')
+          .addColumn('to_email', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('link', 'text')
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute()
+        await db.schema
+          .createTable('contacts')
+          .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('venue_hash', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('contacts_email').unique().on('contacts').columns(['venue_hash', 'email']).execute()
+      },
+      async down(db: Kysely<any>) {
+        for (const table of ['contacts', 'mail_outbox', 'customer_addresses', 'customer_tokens', 'customers']) await db.schema.dropTable(table).execute()
+      },
+    },
+    '003_payment_sessions': {
+      async up(db: Kysely<any>) {
+        // The payment simulator's sessions (server/payments/simulator.ts): the provider's side.
+        await db.schema
+          .createTable('payment_sessions')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('client_secret', 'text')
+          .addColumn('provider', 'text', (c) => c.notNull())
+          .addColumn('order_ids', 'text', (c) => c.notNull())
+          .addColumn('amount', 'integer', (c) => c.notNull())
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull())
+          .addColumn('return_url', 'text', (c) => c.notNull())
+          .addColumn('query_string', 'text')
+          .addColumn('idempotency_key', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('payment_sessions_key').on('payment_sessions').columns(['idempotency_key', 'status']).execute()
+        await db.schema.createIndex('payment_sessions_secret').unique().on('payment_sessions').column('client_secret').execute()
+        // Which session paid which order: one row per order, so an order is recorded paid once (server/payments/ledger.ts).
+        await db.schema
+          .createTable('order_payments')
+          .addColumn('order_id', 'integer', (c) => c.primaryKey())
+          .addColumn('session_id', 'text', (c) => c.notNull())
+          .addColumn('provider', 'text', (c) => c.notNull())
+          .addColumn('amount', 'integer', (c) => c.notNull())
+          .addColumn('paid_at', 'bigint', (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('order_payments_session').on('order_payments').column('session_id').execute()
+      },
+      async down(db: Kysely<any>) {
+        for (const table of ['order_payments', 'payment_sessions']) await db.schema.dropTable(table).execute()
+      },
+    },
   }
 }
 

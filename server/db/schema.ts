@@ -37,4 +37,63 @@ export type Database = {
   table_sessions: { venue_hash: string; table_id: number; covers: number; cover_cost: number; covered_total_paid: number; open: number; opened_at: number }
   waiter_calls: { id: Generated<number>; venue_hash: string; client_id: string; at: number }
   rate_limits: { bucket: string; window_start: number; count: number }
+  /** The hash of each device's channel secret, stored the first time the device asks (trust on first use). */
+  devices: { device_id: string; secret_hash: string; created_at: number }
+  /** A venue's customer; `email` is stored trimmed and lower-cased (compared case-insensitively). */
+  customers: {
+    id: Generated<number>
+    venue_hash: string
+    email: string
+    /** bcrypt; null for a customer known only through social login */
+    password_hash: string | null
+    name: string | null
+    phone: string | null
+    birthday: string | null
+    /** JSON object */
+    preferences: string
+    email_verified: number
+    social_provider: string | null
+    social_subject: string | null
+    created_at: number
+    updated_at: number
+  }
+  /** Access, password-reset and e-mail-verification tokens, by the sha256 of the token (never the token itself). */
+  customer_tokens: { token_hash: string; customer_id: number; venue_hash: string; kind: string; expires_at: number; revoked_at: number | null; created_at: number }
+  customer_addresses: {
+    id: Generated<number>
+    customer_id: number
+    address: string
+    city: string | null
+    zip: string | null
+    province: string | null
+    notes: string | null
+    lat: number | null
+    lng: number | null
+    address_default: number
+    created_at: number
+    updated_at: number
+  }
+  /** Mail the server "sends": read by the tests, and by a person running the demo (README). */
+  mail_outbox: { id: Generated<number>; venue_hash: string | null; to_email: string; kind: string; subject: string; body: string; link: string | null; created_at: number }
+  /** The venue's registration form (SPEC §3 Registration form fields), one row per venue and e-mail; `data` is JSON. */
+  contacts: { id: Generated<number>; venue_hash: string; email: string; data: string; created_at: number; updated_at: number }
+  /** The payment simulator's sessions (server/payments/simulator.ts); `order_ids` is a JSON array, `amount` cents. */
+  payment_sessions: {
+    id: string
+    client_secret: string | null
+    provider: string
+    order_ids: string
+    amount: number
+    currency: string
+    description: string
+    return_url: string
+    query_string: string | null
+    idempotency_key: string
+    /** 'pending' | 'approved' | 'declined' | 'canceled' */
+    status: string
+    created_at: number
+    updated_at: number
+  }
+  /** Which provider session paid which order, one row per order: an order is recorded paid once (server/payments/ledger.ts). */
+  order_payments: { order_id: number; session_id: string; provider: string; amount: number; paid_at: number }
 }

@@ -30,7 +30,7 @@ export function registerVenueRoutes(app: FastifyInstance, deps: ServerDeps) {
   // The full venue info call: SPEC §7 leaves its path open; this is ours (README).
   app.get<{ Params: { hash: string } } & Lang>('/api/v3/restaurants/:hash/full', async (req, reply) => {
     const venue = await known(req.params.hash)
-    return ok(reply, venue.fullInfo(lang(venue, req.query.lang)))
+    return reply.type('application/json; charset=utf-8').send(venue.fullInfoResponse(lang(venue, req.query.lang)))
   })
 
   app.get<{ Params: { hash: string } }>('/api/v3/restaurants/:hash/checkCocaBanners', async (req, reply) => {

@@ -1,9 +1,9 @@
 import type { MenuItem, SpecialMenu } from '../../domain/menuTypes'
 import { configFromEnv } from '../../server/config'
-import { openDatabase } from '../../server/db/connect'
 import type { ServerDeps } from '../../server/deps'
 import { RecordingOrderEvents } from '../../server/realtime/publisher'
 import type { LoadedVenue } from '../../server/venueCatalog'
+import { openTestDatabase } from '../support/database'
 
 const item = (over: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name' | 'price'>): MenuItem => ({
   category_id: 1,
@@ -64,6 +64,7 @@ export function testVenue(overrides: Partial<LoadedVenue> = {}): LoadedVenue {
     staticLight: (lang) => ({ rid: 77, restaurant_type: 2, name: 'Test', currentLanguage: lang }),
     staticInfo: () => ({ name: 'Test' }),
     fullInfo: (lang) => ({ name: 'Test', currentLanguage: lang }),
+    fullInfoResponse: (lang) => Buffer.from(JSON.stringify({ code: 'ok', message: '', name: 'Test', currentLanguage: lang })),
     extraMenu: () => [],
     subscription: { type_id: 1, message: 'demo' },
     banners: '',
@@ -82,7 +83,7 @@ export function testVenue(overrides: Partial<LoadedVenue> = {}): LoadedVenue {
 }
 
 export async function testDeps(venues: LoadedVenue[] = [testVenue()], now = Date.UTC(2026, 10, 22, 12)): Promise<ServerDeps & { events: RecordingOrderEvents; close(): Promise<void>; time: { now: number } }> {
-  const { db, close } = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL ?? null, dataDir: '.tmp', file: ':memory:' })
+  const { db, close } = await openTestDatabase()
   const events = new RecordingOrderEvents()
   const time = { now }
   const byHash = new Map(venues.map((v) => [v.hash, v]))

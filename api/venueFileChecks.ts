@@ -1,0 +1,160 @@
+import type { ActiveVenueFile } from './venueFile'
+import type { FileItem, FileVariantGroup, FileVariantItem } from './venueFileMenu'
+import { isOn } from '../domain/menuTypes'
+
+/**
+ * What the codec cannot see: that the ids of a venue file hold together. Ids are unique per
+ * kind, references point at existing ids, translations only translate what exists, in offered
+ * languages other than the default one. Each problem is one line with its path.
+ */
+
+/** Every variant group of the items, nested child groups included. */
+export function allVariantGroups(items: readonly FileItem[]): FileVariantGroup[] {
+  const groups: FileVariantGroup[] = []
+  const visit = (group: FileVariantGroup): void => {
+    groups.push(group)
+    group.items.forEach((option) => option.child && visit(option.child))
+  }
+  items.forEach((item) => item.menuvariants.forEach(visit))
+  return groups
+}
+
+export function allVariantItems(items: readonly FileItem[]): FileVariantItem[] {
+  return allVariantGroups(items).flatMap((group) => group.items)
+}
+
+/** SPEC §1: the cart is disabled when the venue has no buyable menu entries. */
+export function buyableMenuEntriesCount(file: ActiveVenueFile): number {
+  return file.full.menuentries.filter((item) => isOn(item.buyable)).length
+}
+
+function duplicates(label: string, ids: readonly number[]): string[] {
+  const seen = new Set<number>()
+  const problems: string[] = []
+  for (const id of ids) {
+    if (seen.has(id)) problems.push(`${label}: id ${id} is used twice`)
+    seen.add(id)
+  }
+  return problems
+}
+
+/**
+ * A variant group (or option) may be shared by several items, as venue platforms attach one
+ * group to many entries: the same id must then carry the very same content.
+ */
+function conflicting(label: string, entries: readonly { id: number }[]): string[] {
+  const seen = new Map<number, string>()
+  const problems: string[] = []
+  for (const entry of entries) {
+    const content = JSON.stringify(entry)
+    const before = seen.get(entry.id)
+    if (before !== undefined && before !== content) problems.push(`${label}: id ${entry.id} is used for two different contents`)
+    seen.set(entry.id, content)
+  }
+  return problems
+}
+
+function missing(label: string, ids: readonly number[], known: ReadonlySet<number>): string[] {
+  return ids.filter((id) => !known.has(id)).map((id) => `${label}: no such id ${id}`)
+}
+
+function nameOrigProblems(label: string, entries: readonly { id: number; name: string; name_orig?: string }[]): string[] {
+  return entries
+    .filter((entry) => entry.name_orig !== undefined && entry.name_orig !== entry.name)
+    .map((entry) => `${label} ${entry.id}: name_orig must equal name (the default-language name)`)
+}
+
+function menuProblems(file: ActiveVenueFile): string[] {
+  const { full } = file
+  const categories = [...full.menucategories, ...full.menudrinkcategories]
+  const categoryIds = new Set(categories.map((category) => category.id))
+  const itemIds = new Set(full.menuentries.map((item) => item.id))
+  const tagIds = new Set(full.tags.map((tag) => tag.id))
+  const allergenIds = new Set(full.allergens.map((allergen) => allergen.id))
+  const groups = allVariantGroups(full.menuentries)
+  const options = groups.flatMap((group) => group.items)
+  const specialCategories = full.specialmenus.flatMap((menu) => menu.specialcategories)
+  return [
+    ...duplicates('full.menucategories + menudrinkcategories', categories.map((c) => c.id)),
+    ...duplicates('full.menuentries', full.menuentries.map((item) => item.id)),
+    ...conflicting('full variant groups', groups),
+    ...conflicting('full variant items', options),
+    ...duplicates('full.specialmenus', full.specialmenus.map((menu) => menu.id)),
+    ...duplicates('full.specialmenus[].specialcategories', specialCategories.map((category) => category.id)),
+    ...duplicates('full.tags', full.tags.map((tag) => tag.id)),
+    ...duplicates('full.allergens', full.allergens.map((allergen) => allergen.id)),
+    ...duplicates('full.tables', full.tables.map((table) => table.id)),
+    ...duplicates('full.languages', full.languages.map((language) => language.id)),
+    ...missing('full categories parent_id', categories.map((c) => c.parent_id).filter((id) => id !== 0), categoryIds),
+    ...full.menucategories.filter((c) => isOn(c.is_drink)).map((c) => `full.menucategories: category ${c.id} is a drink category (belongs in menudrinkcategories)`),
+    ...full.menudrinkcategories.filter((c) => !isOn(c.is_drink)).map((c) => `full.menudrinkcategories: category ${c.id} is not a drink category`),
+    ...missing('full.menuentries category_id', full.menuentries.map((item) => item.category_id), categoryIds),
+    ...missing('full.menuentries tags', full.menuentries.flatMap((item) => item.tags.map((tag) => tag.id)), tagIds),
+    ...missing('full.menuentries allergentags', full.menuentries.flatMap((item) => item.allergentags.map((tag) => tag.id)), allergenIds),
+    ...missing('full.specialmenus menuentries', specialCategories.flatMap((category) => category.menuentries), itemIds),
+    ...nameOrigProblems('category', categories),
+    ...nameOrigProblems('item', full.menuentries),
+    ...nameOrigProblems('variant group', groups),
+    ...nameOrigProblems('variant item', options),
+    ...nameOrigProblems('special menu', full.specialmenus),
+    ...nameOrigProblems('special menu category', specialCategories),
+  ]
+}
+
+function translationProblems(file: ActiveVenueFile): string[] {
+  const { full } = file
+  const offered = new Set(file.light.languagesAvailable.map((language) => language.code))
+  const known = {
+    categories: new Set([...full.menucategories, ...full.menudrinkcategories].map((c) => c.id)),
+    items: new Set(full.menuentries.map((item) => item.id)),
+    variants: new Set(allVariantGroups(full.menuentries).map((group) => group.id)),
+    variant_items: new Set(allVariantItems(full.menuentries).map((option) => option.id)),
+    specialmenus: new Set(full.specialmenus.map((menu) => menu.id)),
+    special_categories: new Set(full.specialmenus.flatMap((menu) => menu.specialcategories.map((category) => category.id))),
+    tags: new Set(full.tags.map((tag) => tag.id)),
+    allergens: new Set(full.allergens.map((allergen) => allergen.id)),
+  }
+  const items = new Map(full.menuentries.map((item) => [item.id, item]))
+  const problems: string[] = []
+  for (const [lang, translation] of Object.entries(file.translations)) {
+    if (lang === file.default_language) problems.push(`translations.${lang}: the default language's texts are those of light and full`)
+    if (!offered.has(lang)) problems.push(`translations.${lang}: not in light.languagesAvailable`)
+    for (const kind of Object.keys(known) as (keyof typeof known)[]) {
+      for (const key of Object.keys(translation[kind] ?? {})) {
+        if (!known[kind].has(Number(key))) problems.push(`translations.${lang}.${kind}.${key}: no such id`)
+      }
+    }
+    for (const [key, text] of Object.entries(translation.items ?? {})) {
+      const count = items.get(Number(key))?.ingredients.length
+      if (text.ingredients !== undefined && count !== undefined && text.ingredients.length !== count) {
+        problems.push(`translations.${lang}.items.${key}.ingredients: ${text.ingredients.length} names for ${count} ingredients`)
+      }
+    }
+  }
+  return problems
+}
+
+function venueProblems(file: ActiveVenueFile): string[] {
+  const problems: string[] = []
+  const offered = file.light.languagesAvailable.map((language) => language.code)
+  if (!offered.includes(file.default_language)) problems.push(`default_language: ${file.default_language} is not in light.languagesAvailable`)
+  if (new Set(offered).size !== offered.length) problems.push('light.languagesAvailable: a language is listed twice')
+  const count = file.light.buyableMenuEntriesCount
+  if (count !== undefined && count !== buyableMenuEntriesCount(file)) problems.push(`light.buyableMenuEntriesCount: ${count}, but the menu has ${buyableMenuEntriesCount(file)} buyable entries`)
+  const codes = file.server.coupons.map((coupon) => coupon.code.toUpperCase())
+  codes.forEach((code, index) => codes.indexOf(code) !== index && problems.push(`server.coupons: code ${code} is used twice`))
+  file.server.coupons.forEach((coupon) => coupon.type === 'percentage' && coupon.value > 100 && problems.push(`server.coupons: ${coupon.code} takes more than 100%`))
+  const slots = [...file.full.time_slots, ...file.full.pickup_time_slots, ...file.full.delivery_time_slots]
+  problems.push(...duplicates('full time slots', slots.map((slot) => slot.id)))
+  return problems
+}
+
+export function venueFileProblems(file: ActiveVenueFile): string[] {
+  return [...venueProblems(file), ...menuProblems(file), ...translationProblems(file)]
+}
+
+export function firstVenueFileProblem(file: ActiveVenueFile): string | null {
+  const problems = venueFileProblems(file)
+  if (problems.length === 0) return null
+  return problems.length === 1 ? problems[0]! : `${problems[0]} (and ${problems.length - 1} more)`
+}

@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app'
+import type { ServerConfig } from './config'
+import { openDatabase } from './db/connect'
+import type { OrderEvents } from './realtime/publisher'
+import { PusherOrderEvents } from './realtime/pusherPublisher'
+import { startPusherServer } from './realtime/pusherServer'
+import { seedDemoVenues } from './seed'
+import { DbVenueCatalog } from './venueRepository'
+
+export const DEMO_VENUES_DIR = fileURLToPath(new URL('../fixtures/venues', import.meta.url))
+
+export type RunningServer = { url: string; realtimePort: number | null; close(): Promise<void> }
+
+/**
+ * `npm start` / `comanda serve`: opens (creating, migrating and seeding) the database, starts the
+ * realtime endpoint and the HTTP API (DESIGN §7).
+ */
+export async function startServer(config: ServerConfig, options: { events?: OrderEvents; log?: (line: string) => void; startRealtime?: boolean } = {}): Promise<RunningServer> {
+  const log = options.log ?? (() => {})
+  const { db, dialect, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const seeded = await seedDemoVenues(db, DEMO_VENUES_DIR, Date.now())
+  if (seeded.length > 0) log(`seeded the demo venues: ${seeded.join(', ')}`)
+  const realtime = options.startRealtime === false ? null : await startRealtime(config, log)
+  const events: OrderEvents = options.events ?? realtime?.events ?? { orderStateChanged: async () => {} }
+  const app = await buildApp({ db, venues: new DbVenueCatalog(db), events, clock: Date.now, config })
+  await app.listen({ port: config.port, host: config.host })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
+  log(`Comanda venue API on ${url}/api (${dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'})`)
+  return {
+    url,
+    realtimePort: realtime?.port ?? null,
+    async close() {
+      await app.close()
+      await realtime?.close()
+      await close()
+    },
+  }
+}
+
+/** The embedded Pusher-protocol endpoint, unless PUSHER_HOST names an outside service. */
+async function startRealtime(config: ServerConfig, log: (line: string) => void): Promise<{ events: OrderEvents; port: number | null; close(): Promise<void> }> {
+  if (config.realtime.host || config.realtime.cluster) {
+    const events = new PusherOrderEvents(config.realtime)
+    log(`publishing order changes to the Pusher-compatible service at ${config.realtime.host ?? `cluster ${config.realtime.cluster}`}`)
+    return { events, port: null, close: async () => {} }
+  }
+  const embedded = await startPusherServer(config.realtime, config.allowedOrigins)
+  // Port 0 (tests) picks a free port: publish to the one the endpoint really has.
+  const events = new PusherOrderEvents({ ...config.realtime, port: embedded.port })
+  log(`realtime (Pusher protocol) on ws://127.0.0.1:${embedded.port}/app/${config.realtime.key}`)
+  return { events, port: embedded.port, close: () => embedded.close() }
+}

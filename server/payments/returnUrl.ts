@@ -1,0 +1,31 @@
+/** Where a payer goes back to after the hosted page: the app's own origin only. */
+
+/** `{publicUrl}/app/restaurants/{hash}/cart/payment-result` (SPEC §2 payment result screen). */
+export function paymentResultPage(publicUrl: string, venueHash: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/app/restaurants/${encodeURIComponent(venueHash)}/cart/payment-result`
+}
+
+/** True when `url` parses and has exactly the app's origin (scheme, host and port). */
+export function isOnAppOrigin(url: string, publicUrl: string): boolean {
+  try {
+    return new URL(url).origin === new URL(publicUrl).origin
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The return URL with the app's query string kept (SPEC §7 query_string) and the session and
+ * order added; null when it would leave the app's origin.
+ */
+export function returnRedirect(input: { returnUrl: string; queryString: string | null; sessionId: string; orderId: number | null }, publicUrl: string): string | null {
+  if (!isOnAppOrigin(input.returnUrl, publicUrl)) return null
+  const url = new URL(input.returnUrl)
+  if (input.queryString) {
+    for (const [key, value] of new URLSearchParams(input.queryString.replace(/^\?/, ''))) url.searchParams.set(key, value)
+  }
+  url.searchParams.set('session_id', input.sessionId)
+  if (input.orderId === null) url.searchParams.delete('order_id')
+  else url.searchParams.set('order_id', String(input.orderId))
+  return isOnAppOrigin(url.toString(), publicUrl) ? url.toString() : null
+}

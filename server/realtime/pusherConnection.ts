@@ -1,0 +1,98 @@
+import { randomInt } from 'node:crypto'
+import WebSocket from 'ws'
+import type { ChannelHub, Subscriber } from './channelHub'
+import { isValidChannelAuth } from './channelSignature'
+import { parseClientMessage, serverMessage } from './pusherProtocol'
+
+export type ConnectionLimits = {
+  activityTimeoutSeconds: number
+  maxChannelsPerConnection: number
+  /** A client that lets more than this pile up unread is cut off rather than buffered forever. */
+  maxBufferedBytes: number
+}
+
+/** One websocket speaking the Pusher protocol: subscriptions, pings, and errors for anything else. */
+export class PusherConnection implements Subscriber {
+  readonly socketId = `${randomInt(1, 2 ** 40)}.${randomInt(1, 2 ** 40)}`
+  private readonly channels = new Set<string>()
+  private lastSeenAt = Date.now()
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly hub: ChannelHub,
+    private readonly app: { key: string; secret: string },
+    private readonly limits: ConnectionLimits,
+  ) {
+    socket.on('message', (data, isBinary) => this.receive(data, isBinary))
+    socket.on('pong', () => (this.lastSeenAt = Date.now()))
+    socket.on('close', () => this.leaveAll())
+    // Invalid frames and oversized messages: ws reports them here and closes the socket itself.
+    socket.on('error', () => socket.terminate())
+    this.send(serverMessage.connectionEstablished(this.socketId, limits.activityTimeoutSeconds))
+  }
+
+  send(text: string): void {
+    if (this.socket.readyState !== WebSocket.OPEN) return
+    if (this.socket.bufferedAmount > this.limits.maxBufferedBytes) return void this.socket.terminate()
+    this.socket.send(text)
+  }
+
+  idleFor(now: number): number {
+    return now - this.lastSeenAt
+  }
+
+  /** A websocket-level ping: browsers answer it on their own, which counts as activity. */
+  ping(): void {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.ping()
+  }
+
+  terminate(): void {
+    this.socket.terminate()
+  }
+
+  private receive(data: WebSocket.RawData, isBinary: boolean): void {
+    this.lastSeenAt = Date.now()
+    if (isBinary) return this.send(serverMessage.error('Binary frames are not supported'))
+    const message = parseClientMessage(rawText(data))
+    if ('error' in message) return this.send(serverMessage.error(message.error))
+    switch (message.event) {
+      case 'pusher:ping':
+        return this.send(serverMessage.pong())
+      case 'pusher:pong':
+        return
+      case 'pusher:subscribe':
+        return this.subscribe(message.channel, message.auth)
+      case 'pusher:unsubscribe':
+        this.channels.delete(message.channel)
+        return this.hub.unsubscribe(message.channel, this)
+      case 'client':
+        return this.send(serverMessage.error(`Client events are not enabled (${message.name.slice(0, 64)})`))
+    }
+  }
+
+  private subscribe(channel: string, auth: unknown): void {
+    if (channel.startsWith('presence-') || channel.startsWith('private-encrypted-')) {
+      return this.send(serverMessage.subscriptionError(channel, 'Presence and encrypted channels are not supported here', 400))
+    }
+    if (channel.startsWith('private-') && !isValidChannelAuth(this.app.key, this.app.secret, this.socketId, channel, auth)) {
+      return this.send(serverMessage.subscriptionError(channel, 'Invalid signature: this connection is not authorised for the channel', 401))
+    }
+    if (!this.channels.has(channel) && this.channels.size >= this.limits.maxChannelsPerConnection) {
+      return this.send(serverMessage.subscriptionError(channel, `At most ${this.limits.maxChannelsPerConnection} channels per connection`, 429))
+    }
+    this.channels.add(channel)
+    this.hub.subscribe(channel, this)
+    this.send(serverMessage.subscriptionSucceeded(channel))
+  }
+
+  private leaveAll(): void {
+    for (const channel of this.channels) this.hub.unsubscribe(channel, this)
+    this.channels.clear()
+  }
+}
+
+function rawText(data: WebSocket.RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8')
+  if (Buffer.isBuffer(data)) return data.toString('utf8')
+  return Buffer.from(data).toString('utf8')
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import * as t from 'io-ts'
+import type { ServerDeps } from '../deps'
+import { decodeOrThrow, fail, HttpProblem } from '../http'
+import { allowAttempt } from '../rateLimit'
+import { channelAuth } from '../realtime/channelSignature'
+import { deviceSecretMatches } from '../realtime/deviceSecrets'
+import { orderChannelOwner } from '../realtime/orderChannel'
+
+const AuthRequest = t.type({ socket_id: t.string, channel_name: t.string, device_id: t.string, device_secret: t.string })
+const SOCKET_ID = /^\d{1,20}\.\d{1,20}$/
+const SECRET_LENGTH = { min: 16, max: 200 }
+const ATTEMPTS_PER_MINUTE = 120
+const FORM = 'application/x-www-form-urlencoded'
+
+/**
+ * `POST /api/broadcasting/auth` (DESIGN §7): signs a device's own order channel
+ * `private-restaurant.{rid}.{device_id}` for one socket, answering `{auth}` as Pusher clients
+ * expect. JSON or form-encoded (what pusher-js and Laravel Echo send by default).
+ */
+export function registerBroadcastingAuthRoute(app: FastifyInstance, deps: ServerDeps) {
+  app.register(async (scope) => {
+    if (!scope.hasContentTypeParser(FORM)) {
+      scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))))
+    }
+
+    scope.post('/api/broadcasting/auth', async (req, reply) => {
+      const request = decodeOrThrow(AuthRequest, req.body, 'broadcasting auth')
+      if (!SOCKET_ID.test(request.socket_id)) throw new HttpProblem(422, 'broadcasting auth: socket_id must look like 1234.5678')
+      const { device_id: deviceId, device_secret: secret } = request
+      if (secret.length < SECRET_LENGTH.min || secret.length > SECRET_LENGTH.max || secret === deviceId) {
+        throw new HttpProblem(422, `broadcasting auth: device_secret must be ${SECRET_LENGTH.min} to ${SECRET_LENGTH.max} characters and not the device id`)
+      }
+      const owner = orderChannelOwner(request.channel_name)
+      if (!owner) return fail(reply, 403, 'Only order channels (private-restaurant.{rid}.{device_id}) can be authorised here')
+      if (owner.deviceId !== deviceId) return fail(reply, 403, "A device may only listen to its own order channel, not another device's")
+      const now = deps.clock()
+      if (!(await allowAttempt(deps.db, `broadcasting-auth:ip:${req.ip}`, ATTEMPTS_PER_MINUTE, 60_000, now))) return fail(reply, 429, 'Too many channel authorisations: try again in a minute')
+      if (!(await deviceSecretMatches(deps.db, deviceId, secret, now))) return fail(reply, 403, 'The device secret does not match the one this device first registered')
+      return reply.code(200).send({ auth: channelAuth(deps.config.realtime.key, deps.config.realtime.secret, request.socket_id, request.channel_name) })
+    })
+  })
+}

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { serverOrderToWire } from '../../api/orderWire'
+import { MESSAGES } from '../../domain/messages'
+import { sumCents } from '../../domain/money'
+import type { ServerDeps } from '../deps'
+import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
+import { ordersOfDevice } from '../orders'
+import { paymentProblem, settlePayment } from '../payments/ledger'
+import { payableOrder, payableOrders, setPaymentMethod } from '../payments/payable'
+import type { PaymentProvider, PaymentProviderName, PaymentSession } from '../payments/provider'
+import { IdLike, PaymentResultC, PrepareAllC, PrepareC, SetPaymentMethodC } from '../payments/requests'
+import { paymentResultPage } from '../payments/returnUrl'
+import { SimulatorProvider } from '../payments/simulator'
+import { registerSimulatorRoutes } from '../payments/simulatorRoutes'
+
+/** The currency the venues charge in (SPEC §9 default currency €). */
+const CURRENCY = 'EUR'
+
+const FAILED = MESSAGES['payment.prepareFailed']
+
+/** SPEC §8: a payment update or result failure says 'Errore nella preparazione dell'ordine'; `reason` says why. */
+async function asPaymentFailure(reply: FastifyReply, work: () => Promise<unknown>) {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof HttpProblem) return fail(reply, error.status, FAILED, { reason: error.message })
+    throw error
+  }
+}
+
+function deviceHeader(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= 100 ? value : null
+}
+
+function orderIdParam(value: string): number {
+  const decoded = IdLike.decode(value)
+  if (decoded._tag === 'Left') throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])
+  return decoded.right
+}
+
+/** The simulator, wired to the ledger: it refuses to take money for orders that cannot be paid, and settles at once. */
+export function simulatorFor(deps: ServerDeps): SimulatorProvider {
+  return new SimulatorProvider({
+    db: deps.db,
+    publicUrl: deps.config.publicUrl,
+    clock: deps.clock,
+    guard: async (session) => (await paymentProblem(deps.db, session))?.reason ?? null,
+    onApproved: async (session) => {
+      // The provider's webhook: the orders are paid even if the guest never comes back. Whatever goes wrong here
+      // is met again, and answered, when the app reports the result; the payer is still sent back.
+      await settlePayment(deps.db, session, deps.clock()).catch(() => undefined)
+    },
+  })
+}
+
+/**
+ * SPEC §7 payment calls: choose the method, prepare a provider session for one order or for all
+ * of a device's unpaid orders, and report the result, which is verified with the provider and
+ * recorded once. Paying broadcasts nothing (staff status changes do). `provider` is where a real
+ * provider plugs in; by default the simulator, whose pages are served too.
+ */
+export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, options: { provider?: PaymentProvider } = {}) {
+  const provider = options.provider ?? simulatorFor(deps)
+  if (provider instanceof SimulatorProvider) registerSimulatorRoutes(app, provider)
+
+  const venueFor = async (hash: string) => {
+    const venue = await deps.venues.get(hash)
+    if (!venue || venue.movedTo) throw new HttpProblem(404, `Unknown venue ${hash}`)
+    return venue
+  }
+
+  const prepare = async (hash: string, orders: { id: number; total_cost: number }[], payment: PaymentProviderName, queryString: string | null) => {
+    const venue = await venueFor(hash)
+    const orderIds = orders.map((order) => order.id)
+    const amount = sumCents(orders.map((order) => Number(order.total_cost)))
+    if (amount <= 0) throw new HttpProblem(422, 'Nothing to pay: the total is zero')
+    const name = venue.staticInfo(venue.defaultLanguage).name
+    const session = await provider.createSession({
+      orderIds,
+      amount,
+      currency: CURRENCY,
+      provider: payment,
+      returnUrl: paymentResultPage(deps.config.publicUrl, venue.hash),
+      queryString,
+      description: typeof name === 'string' && name.trim() !== '' ? name : venue.hash,
+      idempotencyKey: createHash('sha256').update(`${venue.hash}|${payment}|${[...orderIds].sort((a, b) => a - b).join(',')}|${amount}`).digest('hex'),
+    })
+    return { data: { session_id: session.sessionId, client_secret: session.clientSecret, checkout_url: session.checkoutUrl } }
+  }
+
+  app.put<{ Params: { hash: string; id: string } }>('/api/v4/restaurants/:hash/order/:id/payment', (req, reply) =>
+    asPaymentFailure(reply, async () => {
+      const venue = await venueFor(req.params.hash)
+      const id = orderIdParam(req.params.id)
+      const { payment_method } = decodeOrThrow(SetPaymentMethodC, req.body, 'payment')
+      const order = await setPaymentMethod(deps.db, venue.hash, id, payment_method, deviceHeader(req.headers['x-device-id']), deps.clock())
+      return ok(reply, { order: serverOrderToWire(order) })
+    }),
+  )
+
+  app.post<{ Params: { hash: string; id: string } }>('/api/v4/restaurants/:hash/order/:id/prepare-payment', async (req, reply) => {
+    const venue = await venueFor(req.params.hash)
+    const id = orderIdParam(req.params.id)
+    const body = decodeOrThrow(PrepareC, req.body, 'payment')
+    const order = await payableOrder(deps.db, venue.hash, id, deviceHeader(req.headers['x-device-id']))
+    return ok(reply, await prepare(venue.hash, [order], body.payment, body.query_string ?? null))
+  })
+
+  app.post<{ Params: { hash: string } }>('/api/v4/restaurants/:hash/orders/prepare-all-payments', async (req, reply) => {
+    const venue = await venueFor(req.params.hash)
+    const body = decodeOrThrow(PrepareAllC, req.body, 'payment')
+    const orders = await payableOrders(deps.db, venue.hash, body.ids ?? [], deviceHeader(req.headers['x-device-id']))
+    return ok(reply, await prepare(venue.hash, orders, body.payment, body.query_string ?? null))
+  })
+
+  app.put<{ Params: { hash: string } }>('/api/v8/restaurants/:hash/order/payment-result', (req, reply) =>
+    asPaymentFailure(reply, async () => {
+      const venue = await venueFor(req.params.hash)
+      const body = decodeOrThrow(PaymentResultC, req.body, 'payment result')
+      const session = await verifiedSession(provider, body.result)
+      await checkOwnership(deps, venue.hash, body.deviceID, body.order_id, session)
+      let payment_result: number | null = session.status === 'pending' ? null : 0
+      let payment_method: string | null = null
+      if (session.status === 'approved') {
+        const settled = await settlePayment(deps.db, session, deps.clock())
+        if (!settled.ok) throw new HttpProblem(settled.status, settled.reason)
+        payment_result = 1
+        payment_method = session.provider
+      }
+      const orders = await ordersOfDevice(deps.db, venue.hash, body.deviceID, null)
+      return ok(reply, { orders: orders.map((order) => serverOrderToWire(order)), payment_result, payment_method })
+    }),
+  )
+}
+
+/** The session the app reports, as the provider knows it: by session_id, or by the client secret of the in-app card flow. */
+async function verifiedSession(provider: PaymentProvider, result: { session_id?: string | null; client_secret?: string | null }): Promise<PaymentSession> {
+  const bySecret = result.client_secret ? await provider.sessionIdOf(result.client_secret) : null
+  if (result.client_secret && bySecret === null) throw new HttpProblem(404, 'Unknown payment: the client secret matches no session')
+  if (result.session_id && bySecret !== null && bySecret !== result.session_id) throw new HttpProblem(422, 'session_id and client_secret are of different payments')
+  const id = result.session_id || bySecret
+  if (!id) throw new HttpProblem(422, 'The result carries neither session_id nor client_secret')
+  const session = await provider.getSession(id)
+  if (!session) throw new HttpProblem(404, 'Unknown payment session')
+  return session
+}
+
+/** The reported order is one of the session's, and the session's orders are this venue's and this device's. */
+async function checkOwnership(deps: ServerDeps, venue: string, deviceId: string, orderId: number, session: PaymentSession) {
+  if (!session.orderIds.includes(orderId)) throw new HttpProblem(422, `Order ${orderId} is not part of this payment`)
+  const rows = await deps.db.selectFrom('orders').select(['venue_hash', 'device_id']).where('id', 'in', [...new Set(session.orderIds)]).execute()
+  if (rows.length === 0 || rows.some((row) => row.venue_hash !== venue || row.device_id !== deviceId)) throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])
+}

@@ -1,0 +1,149 @@
+import type { Kysely } from 'kysely'
+import { isLeft } from 'fp-ts/lib/Either'
+import { toCents } from '../api/money'
+import { decodeVenueFile, isMovedVenue, type ActiveVenueFile, type VenueFile } from '../api/venueFile'
+import { fullVenueInfo, menuOf, orderingOptionsOf, staticInfo, staticLight } from '../api/venueInfo'
+import { purchaseModeOf } from '../domain/checkoutForm'
+import { distanceKm, inVenueModeCost, isShippingAvailable, shippingCost } from '../domain/delivery'
+import { MESSAGES } from '../domain/messages'
+import { orderingActive } from '../domain/orderingActive'
+import type { OrderRequest } from '../domain/order'
+import type { Database } from './db/schema'
+import { HttpProblem } from './http'
+import type { PricingMenu } from './pricing'
+import type { LoadedVenue, VenueCatalog } from './venueCatalog'
+
+/** Stores a venue file (DESIGN §7 seed, `comanda venue import`): the venue, and its coupons without resetting their use. */
+export async function putVenue(db: Kysely<Database>, file: VenueFile, now: number): Promise<void> {
+  const rid = isMovedVenue(file) ? 0 : file.light.rid
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('venues')
+      .values({ hash: file.hash, rid, data: JSON.stringify(file), updated_at: now })
+      .onConflict((oc) => oc.column('hash').doUpdateSet({ rid, data: JSON.stringify(file), updated_at: now }))
+      .execute()
+    if (isMovedVenue(file)) return
+    for (const coupon of file.server.coupons) {
+      const definition = {
+        type: coupon.type,
+        value: coupon.type === 'total' ? toCents(coupon.value) : Math.round(coupon.value * 100),
+        minimum_order: coupon.minimum_order === null || coupon.minimum_order === undefined ? null : toCents(coupon.minimum_order),
+        expires: coupon.expires ?? null,
+        availability: coupon.availability ?? null,
+      }
+      await trx
+        .insertInto('coupons')
+        .values({ venue_hash: file.hash, code: coupon.code, used_count: coupon.used_count ?? 0, ...definition })
+        .onConflict((oc) => oc.columns(['venue_hash', 'code']).doUpdateSet(definition))
+        .execute()
+    }
+  })
+}
+
+function addressDistance(file: ActiveVenueFile, address: string | null): number | null {
+  if (!address) return null
+  const wanted = address.trim().toLowerCase()
+  const known = file.server.geocoding.find((entry) => entry.address.trim().toLowerCase() === wanted)
+  return known ? distanceKm(file.light.location, known) : null
+}
+
+/** SPEC §5 Delivery, Costs: what this order pays for delivery or pickup; an address outside the area is refused. */
+function deliveryCost(file: ActiveVenueFile, request: OrderRequest, foodSubtotal: number): number {
+  const mode = purchaseModeOf(request.order)
+  if (mode !== 'delivery' && mode !== 'pickup') return 0
+  if (file.light.restaurant_type !== 1) return inVenueModeCost(orderingOptionsOf(file).options as never, mode) ?? 0
+  if (mode !== 'delivery') return 0
+  const options = orderingOptionsOf(file).options as Parameters<typeof shippingCost>[0]['options']
+  const radii = file.full.deliveryRadii.map((band) => ({ radius: band.radius, shipping_cost: toCents(band.shipping_cost) }))
+  const distance = addressDistance(file, request.user.address)
+  if (options?.max_radius_enabled && !isShippingAvailable(options, radii, distance)) {
+    throw new HttpProblem(422, distance === null ? "Indirizzo di consegna sconosciuto: non possiamo calcolare la distanza." : "L'indirizzo è fuori dall'area di consegna.")
+  }
+  return shippingCost({ options, radii, distance, foodSubtotal }) ?? 0
+}
+
+function pricingMenu(file: ActiveVenueFile): PricingMenu {
+  const menu = menuOf(file)
+  return {
+    items: new Map(menu.items.map((item) => [item.id, item])),
+    specialMenus: new Map(menu.specialMenus.map((special) => [special.id, special])),
+    coverPrice: menu.coverItem?.price ?? null,
+  }
+}
+
+function flag(value: unknown): boolean {
+  return value === true || value === 1
+}
+
+export function loadedVenue(file: VenueFile): LoadedVenue {
+  if (isMovedVenue(file)) {
+    const nothing = () => ({})
+    return {
+      hash: file.hash, rid: 0, restaurantType: 1, movedTo: file.moved_to, defaultLanguage: file.default_language ?? 'it',
+      staticLight: nothing, staticInfo: nothing, fullInfo: nothing, fullInfoResponse: () => Buffer.from('{}'), extraMenu: () => [], subscription: null, banners: '',
+      accessControl: { enable_access_control: false, enable_owner_access_control: false }, couponsEnabled: false, tables: [],
+      order: { hash: file.hash, rid: 0, menu: { items: new Map(), specialMenus: new Map(), coverPrice: null }, deliveryCost: () => 0, orderingClosed: () => MESSAGES['order.notEnabled'] },
+    }
+  }
+  const ordering = orderingOptionsOf(file)
+  const options = file.full.restaurantOptions
+  // The responses of a venue only change with its file: built once per language while it is loaded.
+  const perLanguage = <T>(build: (lang: string) => T) => {
+    const built = new Map<string, T>()
+    return (lang: string): T => {
+      if (!built.has(lang)) built.set(lang, build(lang))
+      return built.get(lang)!
+    }
+  }
+  const full = perLanguage((lang) => fullVenueInfo(file, lang))
+  return {
+    hash: file.hash,
+    rid: file.light.rid,
+    restaurantType: file.light.restaurant_type,
+    movedTo: null,
+    defaultLanguage: file.default_language,
+    staticLight: perLanguage((lang) => staticLight(file, lang)),
+    staticInfo: perLanguage((lang) => staticInfo(file, lang)),
+    fullInfo: full,
+    fullInfoResponse: perLanguage((lang) => Buffer.from(JSON.stringify({ code: 'ok', message: '', ...full(lang) }))),
+    extraMenu: perLanguage((lang) => full(lang).menuentries.filter((item) => flag(item.is_extra))),
+    subscription: file.server.subscription ? { type_id: file.server.subscription.type_id, message: file.server.subscription.message ?? '' } : null,
+    banners: file.server.banners,
+    accessControl: { enable_access_control: flag(file.server.access_control.enable_access_control), enable_owner_access_control: flag(file.server.access_control.enable_owner_access_control) },
+    couponsEnabled: flag(options.enable_coupon),
+    tables: file.full.tables,
+    order: {
+      hash: file.hash,
+      rid: file.light.rid,
+      menu: pricingMenu(file),
+      deliveryCost: (request, foodSubtotal) => deliveryCost(file, request, foodSubtotal),
+      orderingClosed: (now) => (orderingActive(ordering, now, file.time_zone).active ? null : MESSAGES['order.notEnabled']),
+    },
+  }
+}
+
+/** The venues of the database, each parsed once and kept for a few seconds (several processes may edit them). */
+export class DbVenueCatalog implements VenueCatalog {
+  private readonly cache = new Map<string, { at: number; venue: LoadedVenue | null }>()
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: () => number = Date.now,
+    private readonly ttlMs = 5000,
+  ) {}
+
+  async get(hash: string): Promise<LoadedVenue | null> {
+    const now = this.clock()
+    const cached = this.cache.get(hash)
+    if (cached && now - cached.at < this.ttlMs) return cached.venue
+    const row = await this.db.selectFrom('venues').select('data').where('hash', '=', hash).executeTakeFirst()
+    let venue: LoadedVenue | null = null
+    if (row) {
+      const decoded = decodeVenueFile(JSON.parse(row.data))
+      venue = isLeft(decoded) ? null : loadedVenue(decoded.right)
+    }
+    if (this.cache.size > 1000) this.cache.clear()
+    this.cache.set(hash, { at: now, venue })
+    return venue
+  }
+}

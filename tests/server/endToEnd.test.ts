@@ -1,0 +1,130 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Echo from 'laravel-echo'
+import PusherJs from 'pusher-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HttpVenueApi } from '../../api/client'
+import { CommandBus } from '../../commands/bus'
+import type { LineSnapshot } from '../../domain/cartLine'
+import { configFromEnv } from '../../server/config'
+import { startServer, type RunningServer } from '../../server/main'
+import { details } from '../support/builders'
+import { freshPostgresDatabase } from '../support/database'
+import { harness } from '../support/harness'
+
+const DEVICE = 'e2e-device-0001'
+const SECRET = 'e2e-device-secret-0123456789'
+let server: RunningServer
+let config: ReturnType<typeof configFromEnv>
+let postgres: Awaited<ReturnType<typeof freshPostgresDatabase>>
+
+beforeAll(async () => {
+  postgres = await freshPostgresDatabase()
+  config = configFromEnv({ PORT: '0', REALTIME_PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'comanda-e2e-')), ...(postgres ? { DATABASE_URL: postgres.url } : {}) })
+  server = await startServer(config)
+})
+afterAll(async () => {
+  await server.close()
+  await postgres?.drop()
+})
+
+// Margherita of demo-online: 6.50, dough "Classico" required (radio), "Mozzarella di bufala" +2.00.
+const margherita: LineSnapshot = {
+  item: { id: 107, name: 'Margherita', name_orig: 'Margherita', unitPrice: 650, price_mode: 'none', is_drink: false },
+  menuentryvariants: [
+    { id: 1001, name: 'Impasto', name_orig: 'Impasto', optionsselected: [{ id: 5001, name: 'Classico', name_orig: 'Classico', pricemodifier: 0, quantity: 1 }] },
+    { id: 1002, name: 'Aggiunte', name_orig: 'Aggiunte', optionsselected: [{ id: 5011, name: 'Mozzarella di bufala', name_orig: 'Mozzarella di bufala', pricemodifier: 200, quantity: 1 }] },
+  ],
+  notes: 'ben cotta',
+}
+
+async function guest() {
+  const h = await harness()
+  const api = new HttpVenueApi({ baseUrl: server.url, venue: 'demo-online', fetch: (url, init) => fetch(url, init), isOnline: () => true, token: () => h.credentials.value, deviceId: DEVICE })
+  const bus = new CommandBus({ store: h.store, views: h.live, ports: { api, clock: { now: Date.now }, ids: { next: () => crypto.randomUUID() }, credentials: h.credentials }, venue: 'demo-online', deviceId: DEVICE })
+  return { ...h, bus, api }
+}
+
+describe('end to end: the command bus, the HTTP client and the reference server (SPEC §4 Order submit, §7)', () => {
+  it('a guest orders on demo-online; the server prices it; a staff status change reaches the guest live', async () => {
+    const g = await guest()
+    await g.bus.dispatch({ type: 'OpenVenue', restaurant_type: 1, rid: 101, name: 'Pizzeria Da Gennaro', currency: '€' })
+    await g.bus.dispatch({ type: 'AddLine', line: margherita, quantity: 2 })
+    const coupon = await g.bus.dispatch({ type: 'ApplyCoupon', code: 'SCADUTO' })
+    expect(coupon.notices.map((n) => n.key)).toEqual(['coupon.expired'])
+    await g.bus.dispatch({ type: 'ApplyCoupon', code: 'BENVENUTO10' })
+    expect(g.views().totals).toMatchObject({ subtotal: 1700, discount: 170, total: 1530 })
+    await g.bus.dispatch({ type: 'EnterCheckoutDetails', details: details({ order_type: 'take-away', payment: 'later' }) })
+    const submitted = await g.bus.dispatch({ type: 'SubmitOrder', fields: {} })
+    expect(submitted.events.map((e) => e.type)).toEqual(['OrderSubmitted', 'OrderAccepted', 'CartCleared', 'MyOrdersLoaded'])
+    const order = g.views().myOrders.orders[0]!
+    expect(order).toMatchObject({ status: 'pending', total_cost: 1530, coupon_value: 170, payment_method: 'LATER' })
+    expect(g.views().myOrders.orders).toHaveLength(1)
+
+    // The guest follows the order on its private channel (laravel-echo + pusher-js, DESIGN §7).
+    const pusher = new PusherJs(config.realtime.key, {
+      cluster: 'mt1',
+      wsHost: '127.0.0.1',
+      wsPort: server.realtimePort!,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      channelAuthorization: { endpoint: `${server.url}/api/broadcasting/auth`, transport: 'ajax', params: { device_id: DEVICE, device_secret: SECRET } },
+    })
+    const echo = new Echo({ broadcaster: 'pusher', client: pusher, key: config.realtime.key })
+    try {
+      const received = new Promise<{ orderid: number; restaurantorderid: number }>((resolve) => {
+        echo.private(`restaurant.101.${DEVICE}`).listen('.OrderStateChange', (data: { orderid: number; restaurantorderid: number }) => resolve(data))
+      })
+      await new Promise((resolve) => pusher.connection.bind('connected', resolve))
+      await new Promise((resolve) => setTimeout(resolve, 300)) // the subscription settles
+      const staff = await fetch(`${server.url}/api/staff/restaurants/demo-online/orders/${order.id}/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${config.staffToken}` },
+        body: JSON.stringify({ status: 'accepted' }),
+      })
+      expect(staff.status).toBe(200)
+      const data = await received
+      expect(data).toEqual({ orderid: order.id, restaurantorderid: order.restaurantorderid })
+      const live = await g.bus.dispatch({ type: 'RecordOrderStateChange', orderid: data.orderid, restaurantorderid: data.restaurantorderid, status: null })
+      expect(live.notices.map((n) => n.key)).toContain('order.stateChanged')
+      expect(g.views().myOrders.orders[0]!.status).toBe('accepted')
+    } finally {
+      echo.disconnect()
+    }
+  })
+
+  it('a retried submission with the same key makes one order, even when the first answer was lost', async () => {
+    const g = await guest()
+    await g.bus.dispatch({ type: 'AddLine', line: margherita, quantity: 1 })
+    await g.bus.dispatch({ type: 'AddLine', line: { ...margherita, menuentryvariants: [margherita.menuentryvariants[0]!] }, quantity: 1 })
+    await g.bus.dispatch({ type: 'EnterCheckoutDetails', details: details({ order_type: 'take-away' }) })
+    const real = g.api.submitOrder.bind(g.api)
+    let lose = true
+    g.api.submitOrder = async (input) => {
+      const answer = await real(input)
+      if (lose) {
+        lose = false
+        return { ok: false, kind: 'network', message: null }
+      }
+      return answer
+    }
+    await g.bus.dispatch({ type: 'SubmitOrder', fields: {} })
+    expect(g.views().session.pending).not.toBeNull()
+    await g.bus.dispatch({ type: 'ResendPendingOrder' })
+    const orders = await g.api.loadMyOrders(DEVICE, null)
+    expect(orders.ok && orders.value.filter((o) => o.total_cost === 1500)).toHaveLength(1)
+  })
+
+  it('the server refuses what its menu does not offer, and the guest is told', async () => {
+    const g = await guest()
+    const noDough = { ...margherita, menuentryvariants: [] }
+    await g.bus.dispatch({ type: 'AddLine', line: noDough, quantity: 2 })
+    await g.bus.dispatch({ type: 'EnterCheckoutDetails', details: details({ order_type: 'take-away' }) })
+    const result = await g.bus.dispatch({ type: 'SubmitOrder', fields: {} })
+    expect(result.events.map((e) => e.type)).toEqual(['OrderSubmitted', 'OrderSubmissionFailed'])
+    const failed = result.events[1]!
+    expect(failed.type === 'OrderSubmissionFailed' && failed.data).toMatchObject({ definitive: true, message: expect.stringContaining('Impasto') })
+    expect(result.notices.map((n) => n.key)).toContain('order.saveFailed')
+  })
+})
