@@ -20,7 +20,11 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   let dialect: Dialect
   if (options.databaseUrl) {
     dialect = 'postgres'
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }) })
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection the database drops (restart, failover) must not take the server down:
+    // the pool replaces it on the next query (pg's advice).
+    pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was lost (${error.message})`))
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   } else {
     dialect = 'sqlite'
     const path = options.file ?? join(options.dataDir, 'comanda.sqlite')
