@@ -24,6 +24,7 @@ export const MESSAGES = {
   'order.minimum': 'Ordine minimo {{amount}}',
   'order.pendingResent': "Ordine in attesa di conferma: lo stiamo inviando di nuovo.",
   'order.queuedOffline': "Sei offline: l'ordine è salvato e verrà inviato appena torni online.",
+  'slots.full': 'Questa fascia oraria è al completo: scegline un\'altra.',
   'myOrders.updated': 'I tuoi ordini sono stati aggiornati.',
   'table.notFound': 'Table not found',
   'table.sessionClosed': 'Il tavolo non è ancora aperto: chiedi al personale di aprirlo.',

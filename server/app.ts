@@ -5,6 +5,7 @@ import { HttpProblem } from './http'
 import { registerBroadcastingAuthRoute } from './routes/broadcastingAuth'
 import type { CustomerOptions } from './customers/options'
 import { registerCustomerRoutes } from './routes/customers'
+import { registerExtraRoutes } from './routes/extras'
 import { registerGuestRoutes } from './routes/guest'
 import { registerOrderRoutes } from './routes/orders'
 import { registerPaymentRoutes } from './routes/payments'
@@ -47,6 +48,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
   registerBroadcastingAuthRoute(app, deps)
   registerPaymentRoutes(app, deps)
   registerCustomerRoutes(app, deps, options.customers)
+  registerExtraRoutes(app, deps)
   return app
 }
 

@@ -18,6 +18,17 @@ export type OrderVenue = {
   deliveryCost(request: OrderRequest, foodSubtotal: Cents): Cents
   /** null when ordering is open; otherwise why not (SPEC §4 Ordering active). */
   orderingClosed(now: number): string | null
+  slotCapacity(timeslotID: number): number | null
+}
+
+const WITHDRAWN = ['canceled', 'rejected']
+
+/** How many live orders already hold a generated slot (a time slot on a date). */
+export async function ordersInSlot(db: Kysely<Database> | Transaction<Database>, venue: string, timeslotID: number, orderDate: string | null): Promise<number> {
+  let query = db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('venue_hash', '=', venue).where('time_slot_id', '=', timeslotID).where('status', 'not in', WITHDRAWN)
+  query = orderDate === null ? query.where('order_date', 'is', null) : query.where('order_date', '=', orderDate)
+  const row = await query.executeTakeFirst()
+  return Number(row?.n ?? 0)
 }
 
 type OrderRecord = Database['orders']
@@ -126,6 +137,11 @@ export async function createOrder(
         }
         const closed = venue.orderingClosed(now)
         if (closed) throw new HttpProblem(409, closed)
+        const slot = request.order.time_slot_requested_id
+        const capacity = slot === null ? null : venue.slotCapacity(slot)
+        if (slot !== null && capacity !== null && (await ordersInSlot(trx, venue.hash, slot, request.order.order_date)) >= capacity) {
+          throw new HttpProblem(409, MESSAGES['slots.full'])
+        }
         const coupon = await redeemCoupon(trx, venue.hash, request.coupon, now)
         const priced = price(venue, request, coupon)
         const couponUsed = coupon !== null && couponApplies(coupon, priced.subtotal) && priced.discount > 0
@@ -148,6 +164,7 @@ export async function createOrder(
             coupon_value: priced.discount,
             coupon_code: couponUsed ? coupon.code : null,
             order_date: request.order.order_date,
+            time_slot_id: request.order.time_slot_requested_id,
             body: JSON.stringify({ ...request, order: { ...request.order, rows: priced.rows } }),
             created_at: now,
             updated_at: now,

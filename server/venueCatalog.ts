@@ -18,6 +18,10 @@ export type LoadedVenue = {
   accessControl: { enable_access_control: boolean; enable_owner_access_control: boolean }
   couponsEnabled: boolean
   tables: { id: number; name: string | null }[]
+  /** SPEC §3 Time slot `orders_manageable`: orders taken per generated slot; null = no limit or no such slot. */
+  slotCapacity(timeslotID: number): number | null
+  /** The demo geocoder (DESIGN §7 adapter): where an address is, as far as the venue's table knows. */
+  geocode(address: string): { lat: number; lng: number; distance_km: number } | null
   order: OrderVenue
 }
 

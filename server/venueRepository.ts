@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { isLeft } from 'fp-ts/lib/Either'
 import { toCents } from '../api/money'
 import { decodeVenueFile, isMovedVenue, type ActiveVenueFile, type VenueFile } from '../api/venueFile'
-import { fullVenueInfo, menuOf, orderingOptionsOf, staticInfo, staticLight } from '../api/venueInfo'
+import { fullVenueInfo, menuOf, orderingOptionsOf, staticInfo, staticLight, timeSlotsOf } from '../api/venueInfo'
 import { purchaseModeOf } from '../domain/checkoutForm'
 import { distanceKm, inVenueModeCost, isShippingAvailable, shippingCost } from '../domain/delivery'
 import { MESSAGES } from '../domain/messages'
@@ -40,11 +40,16 @@ export async function putVenue(db: Kysely<Database>, file: VenueFile, now: numbe
   })
 }
 
-function addressDistance(file: ActiveVenueFile, address: string | null): number | null {
+/** The demo geocoder: the venue file's table of addresses (a real provider plugs in here). */
+function geocode(file: ActiveVenueFile, address: string | null): { lat: number; lng: number; distance_km: number } | null {
   if (!address) return null
   const wanted = address.trim().toLowerCase()
   const known = file.server.geocoding.find((entry) => entry.address.trim().toLowerCase() === wanted)
-  return known ? distanceKm(file.light.location, known) : null
+  return known ? { lat: known.lat, lng: known.lng, distance_km: Math.round(distanceKm(file.light.location, known) * 1000) / 1000 } : null
+}
+
+function addressDistance(file: ActiveVenueFile, address: string | null): number | null {
+  return geocode(file, address)?.distance_km ?? null
 }
 
 /** SPEC §5 Delivery, Costs: what this order pays for delivery or pickup; an address outside the area is refused. */
@@ -82,7 +87,8 @@ export function loadedVenue(file: VenueFile): LoadedVenue {
       hash: file.hash, rid: 0, restaurantType: 1, movedTo: file.moved_to, defaultLanguage: file.default_language ?? 'it',
       staticLight: nothing, staticInfo: nothing, fullInfo: nothing, fullInfoResponse: () => Buffer.from('{}'), extraMenu: () => [], subscription: null, banners: '',
       accessControl: { enable_access_control: false, enable_owner_access_control: false }, couponsEnabled: false, tables: [],
-      order: { hash: file.hash, rid: 0, menu: { items: new Map(), specialMenus: new Map(), coverPrice: null }, deliveryCost: () => 0, orderingClosed: () => MESSAGES['order.notEnabled'] },
+      slotCapacity: () => null, geocode: () => null,
+      order: { hash: file.hash, rid: 0, menu: { items: new Map(), specialMenus: new Map(), coverPrice: null }, deliveryCost: () => 0, orderingClosed: () => MESSAGES['order.notEnabled'], slotCapacity: () => null },
     }
   }
   const ordering = orderingOptionsOf(file)
@@ -96,6 +102,8 @@ export function loadedVenue(file: VenueFile): LoadedVenue {
     }
   }
   const full = perLanguage((lang) => fullVenueInfo(file, lang))
+  const slots = timeSlotsOf(file)
+  const slotCapacities = new Map([...slots.online, ...slots.pickup, ...slots.delivery].flatMap((slot) => (typeof slot.orders_manageable === 'number' ? [[slot.id, slot.orders_manageable] as const] : [])))
   return {
     hash: file.hash,
     rid: file.light.rid,
@@ -112,12 +120,15 @@ export function loadedVenue(file: VenueFile): LoadedVenue {
     accessControl: { enable_access_control: flag(file.server.access_control.enable_access_control), enable_owner_access_control: flag(file.server.access_control.enable_owner_access_control) },
     couponsEnabled: flag(options.enable_coupon),
     tables: file.full.tables,
+    slotCapacity: (id) => slotCapacities.get(id) ?? null,
+    geocode: (address) => geocode(file, address),
     order: {
       hash: file.hash,
       rid: file.light.rid,
       menu: pricingMenu(file),
       deliveryCost: (request, foodSubtotal) => deliveryCost(file, request, foodSubtotal),
       orderingClosed: (now) => (orderingActive(ordering, now, file.time_zone).active ? null : MESSAGES['order.notEnabled']),
+      slotCapacity: (id) => slotCapacities.get(id) ?? null,
     },
   }
 }

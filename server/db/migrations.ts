@@ -97,6 +97,42 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('devices').execute()
       },
     },
+    '003_payment_sessions': {
+      async up(db: Kysely<any>) {
+        // The payment simulator's sessions (server/payments/simulator.ts): the provider's side.
+        await db.schema
+          .createTable('payment_sessions')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('client_secret', 'text')
+          .addColumn('provider', 'text', (c) => c.notNull())
+          .addColumn('order_ids', 'text', (c) => c.notNull())
+          .addColumn('amount', 'integer', (c) => c.notNull())
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull())
+          .addColumn('return_url', 'text', (c) => c.notNull())
+          .addColumn('query_string', 'text')
+          .addColumn('idempotency_key', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('payment_sessions_key').on('payment_sessions').columns(['idempotency_key', 'status']).execute()
+        await db.schema.createIndex('payment_sessions_secret').unique().on('payment_sessions').column('client_secret').execute()
+        // Which session paid which order: one row per order, so an order is recorded paid once (server/payments/ledger.ts).
+        await db.schema
+          .createTable('order_payments')
+          .addColumn('order_id', 'integer', (c) => c.primaryKey())
+          .addColumn('session_id', 'text', (c) => c.notNull())
+          .addColumn('provider', 'text', (c) => c.notNull())
+          .addColumn('amount', 'integer', (c) => c.notNull())
+          .addColumn('paid_at', 'bigint', (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('order_payments_session').on('order_payments').column('session_id').execute()
+      },
+      async down(db: Kysely<any>) {
+        for (const table of ['order_payments', 'payment_sessions']) await db.schema.dropTable(table).execute()
+      },
+    },
     '004_customers': {
       async up(db: Kysely<any>) {
         // Customers per venue, their tokens (stored hashed), saved addresses, sent mail and the
@@ -173,40 +209,24 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         for (const table of ['contacts', 'mail_outbox', 'customer_addresses', 'customer_tokens', 'customers']) await db.schema.dropTable(table).execute()
       },
     },
-    '003_payment_sessions': {
+    '005_slots_and_logs': {
       async up(db: Kysely<any>) {
-        // The payment simulator's sessions (server/payments/simulator.ts): the provider's side.
+        // The time slot an order asked for, so placesforslots can count what is already taken.
+        await db.schema.alterTable('orders').addColumn('time_slot_id', 'integer').execute()
+        await db.schema.createIndex('orders_time_slot').on('orders').columns(['venue_hash', 'time_slot_id', 'order_date']).execute()
         await db.schema
-          .createTable('payment_sessions')
-          .addColumn('id', 'text', (c) => c.primaryKey())
-          .addColumn('client_secret', 'text')
-          .addColumn('provider', 'text', (c) => c.notNull())
-          .addColumn('order_ids', 'text', (c) => c.notNull())
-          .addColumn('amount', 'integer', (c) => c.notNull())
-          .addColumn('currency', 'text', (c) => c.notNull())
-          .addColumn('description', 'text', (c) => c.notNull())
-          .addColumn('return_url', 'text', (c) => c.notNull())
-          .addColumn('query_string', 'text')
-          .addColumn('idempotency_key', 'text', (c) => c.notNull())
-          .addColumn('status', 'text', (c) => c.notNull())
-          .addColumn('created_at', 'bigint', (c) => c.notNull())
-          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .createTable('client_logs')
+          .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('venue_id', 'text', (c) => c.notNull())
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('at', 'bigint', (c) => c.notNull())
           .execute()
-        await db.schema.createIndex('payment_sessions_key').on('payment_sessions').columns(['idempotency_key', 'status']).execute()
-        await db.schema.createIndex('payment_sessions_secret').unique().on('payment_sessions').column('client_secret').execute()
-        // Which session paid which order: one row per order, so an order is recorded paid once (server/payments/ledger.ts).
-        await db.schema
-          .createTable('order_payments')
-          .addColumn('order_id', 'integer', (c) => c.primaryKey())
-          .addColumn('session_id', 'text', (c) => c.notNull())
-          .addColumn('provider', 'text', (c) => c.notNull())
-          .addColumn('amount', 'integer', (c) => c.notNull())
-          .addColumn('paid_at', 'bigint', (c) => c.notNull())
-          .execute()
-        await db.schema.createIndex('order_payments_session').on('order_payments').column('session_id').execute()
       },
       async down(db: Kysely<any>) {
-        for (const table of ['order_payments', 'payment_sessions']) await db.schema.dropTable(table).execute()
+        await db.schema.dropTable('client_logs').execute()
+        await db.schema.dropIndex('orders_time_slot').execute()
+        await db.schema.alterTable('orders').dropColumn('time_slot_id').execute()
       },
     },
   }

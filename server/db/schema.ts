@@ -19,6 +19,7 @@ export type Database = {
     coupon_value: number
     coupon_code: string | null
     order_date: string | null
+    time_slot_id: number | null
     body: string
     created_at: number
     updated_at: number
@@ -37,6 +38,8 @@ export type Database = {
   table_sessions: { venue_hash: string; table_id: number; covers: number; cover_cost: number; covered_total_paid: number; open: number; opened_at: number }
   waiter_calls: { id: Generated<number>; venue_hash: string; client_id: string; at: number }
   rate_limits: { bucket: string; window_start: number; count: number }
+  /** The external logger of SPEC §7, kept by the reference server. */
+  client_logs: { id: Generated<number>; venue_id: string; action: string; body: string; at: number }
   /** The hash of each device's channel secret, stored the first time the device asks (trust on first use). */
   devices: { device_id: string; secret_hash: string; created_at: number }
   /** A venue's customer; `email` is stored trimmed and lower-cased (compared case-insensitively). */

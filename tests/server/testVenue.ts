@@ -71,12 +71,15 @@ export function testVenue(overrides: Partial<LoadedVenue> = {}): LoadedVenue {
     accessControl: { enable_access_control: false, enable_owner_access_control: false },
     couponsEnabled: true,
     tables: [{ id: 4, name: 'Tavolo 4' }],
+    slotCapacity: (id) => (id === 9 ? 2 : null),
+    geocode: (address) => (address === 'Via Roma 1' ? { lat: 45.47, lng: 9.18, distance_km: 1.2 } : null),
     order: {
       hash: 'test-venue',
       rid: 77,
       menu: { items, specialMenus: new Map([[LUNCH.id, LUNCH]]), coverPrice: 250 },
       deliveryCost: (request) => (request.order.delivery_choice === 'delivery' ? 350 : 0),
       orderingClosed: () => null,
+      slotCapacity: (id) => (id === 9 ? 2 : null),
     },
     ...overrides,
   }

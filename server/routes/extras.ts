@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import * as t from 'io-ts'
+import { MESSAGES } from '../../domain/messages'
+import type { ServerDeps } from '../deps'
+import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
+import { ordersInSlot } from '../orders'
+
+const LOCALES = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url))
+
+/** `{'coupon.invalid': '…'}` → `{coupon: {invalid: '…'}}`: the nesting i18next reads by default. */
+function nested(flat: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, Record<string, unknown>> = {}
+  for (const [key, text] of Object.entries(flat)) {
+    const [group, ...rest] = key.split('.')
+    ;(out[group!] ??= {})[rest.join('.')] = text
+  }
+  return out
+}
+
+/**
+ * SPEC §7 getTranslationsData: the UI resources of the project (`src/i18n/locales/{lang}.json`);
+ * a language without resources gets English, and Italian, the source, is always there.
+ */
+function translations(lang: string): Record<string, unknown> {
+  for (const candidate of [lang, 'en']) {
+    const path = `${LOCALES}${candidate}.json`
+    if (/^[a-z]{2}$/.test(candidate) && existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
+  }
+  return nested(MESSAGES)
+}
+
+const SlotQuery = t.type({ timeslotID: t.number, orderDate: t.union([t.string, t.null]) })
+const LogBody = t.type({
+  data: t.type({
+    type: t.string,
+    attributes: t.partial({ ris_id: t.unknown, token: t.unknown, action: t.unknown, payload: t.unknown }),
+  }),
+})
+
+/** getTranslationsData, placesforslots, the external logger and the demo geocoder. */
+export function registerExtraRoutes(app: FastifyInstance, deps: ServerDeps) {
+  const venueFor = async (hash: string) => {
+    const venue = await deps.venues.get(hash)
+    if (!venue || venue.movedTo) throw new HttpProblem(404, `Unknown venue ${hash}`)
+    return venue
+  }
+
+  app.get<{ Querystring: { lang?: string } }>('/api/v3/getTranslationsData', async (req, reply) => {
+    return ok(reply, { data: translations((req.query.lang ?? 'it').slice(0, 2).toLowerCase()) })
+  })
+
+  /**
+   * SPEC §7 placesforslots, payload {params:{product}}: our answer says, for each generated slot
+   * the app asks about (`params.slots`), how many orders it takes and how many it already has.
+   * The app treats an error or offline as "available" (SPEC §7).
+   */
+  app.post<{ Params: { hash: string } }>('/api/v5/restaurant/:hash/placesforslots', async (req, reply) => {
+    const venue = await venueFor(req.params.hash)
+    const { params } = decodeOrThrow(t.type({ params: t.intersection([t.type({ product: t.string }), t.partial({ slots: t.array(SlotQuery) })]) }), req.body, 'placesforslots')
+    const slots = (params.slots ?? []).slice(0, 200)
+    const data = await Promise.all(
+      slots.map(async ({ timeslotID, orderDate }) => {
+        const capacity = venue.slotCapacity(timeslotID)
+        const taken = capacity === null ? 0 : await ordersInSlot(deps.db, venue.hash, timeslotID, orderDate)
+        return { timeslotID, orderDate, capacity, taken, available: capacity === null || taken < capacity }
+      }),
+    )
+    return ok(reply, { data })
+  })
+
+  // SPEC §7 Logging, §8: the external logger's body and its four refusals, in the spec's order.
+  app.post('/api/logger', async (req, reply) => {
+    const { data } = decodeOrThrow(LogBody, req.body, 'log')
+    const { ris_id, token, action, payload } = data.attributes
+    const lang = typeof payload === 'object' && payload !== null ? (payload as { lang?: unknown }).lang : undefined
+    if (ris_id === undefined || ris_id === null || ris_id === '') return fail(reply, 422, 'The business id is not defined')
+    if (typeof token !== 'string' || token === '') return fail(reply, 422, 'The business token is not defined')
+    if (typeof lang !== 'string' || lang === '') return fail(reply, 422, 'The client language is not defined')
+    if (typeof action !== 'string' || action === '') return fail(reply, 422, 'The user action is not defined')
+    const body = JSON.stringify(req.body)
+    if (body.length > 16_384) throw new HttpProblem(413, 'The log entry is too large')
+    await deps.db.insertInto('client_logs').values({ venue_id: String(ris_id), action, body, at: deps.clock() }).execute()
+    return ok(reply, {}, 201)
+  })
+
+  // The demo geocoder (DESIGN §7): where a delivery address is, and how far from the venue.
+  app.get<{ Params: { hash: string }; Querystring: { address?: string } }>('/api/v3/restaurants/:hash/geocode', async (req, reply) => {
+    const venue = await venueFor(req.params.hash)
+    const address = (req.query.address ?? '').trim()
+    if (address === '' || address.length > 300) throw new HttpProblem(422, 'address: give the delivery address (up to 300 characters)')
+    return ok(reply, { data: venue.geocode(address) })
+  })
+}
