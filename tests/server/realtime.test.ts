@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { buildApp } from '../../server/app'
 import { configFromEnv, type ServerConfig } from '../../server/config'
-import { openDatabase, type Db } from '../../server/db/connect'
+import type { Db } from '../../server/db/connect'
+import { openTestDatabase } from '../support/database'
 import type { ServerDeps } from '../../server/deps'
 import { PusherOrderEvents } from '../../server/realtime/pusherPublisher'
 import { startPusherServer, type PusherServer } from '../../server/realtime/pusherServer'
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const base = configFromEnv({ PUBLIC_URL: APP_ORIGIN })
   realtimeServer = await startPusherServer({ ...base.realtime, port: 0 }, base.allowedOrigins)
   realtime = { ...base.realtime, port: realtimeServer.port }
-  db = await openDatabase({ databaseUrl: null, dataDir: '.tmp', file: ':memory:' })
+  db = await openTestDatabase()
   publisher = new PusherOrderEvents(realtime, (message) => publishFailures.push(message))
   const deps: ServerDeps = { db: db.db, venues: { get: async () => null }, events: publisher, clock: () => Date.now(), config: { ...base, realtime } }
   app = await buildApp(deps)
