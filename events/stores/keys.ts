@@ -8,11 +8,13 @@ export type VenueKeys = {
   prefix: string
   head: string
   snapshot: string
+  /** SPEC §3 the login record (customer with access token), beside the log, never in it. */
+  login: string
   appendLock: string
   event(seq: number): string
 }
 
-export type KeyKind = { kind: 'event'; seq: number } | { kind: 'head' } | { kind: 'snapshot' } | { kind: 'unknown' }
+export type KeyKind = { kind: 'event'; seq: number } | { kind: 'head' } | { kind: 'snapshot' } | { kind: 'login' } | { kind: 'unknown' }
 
 export function venueKeys(venue: string): VenueKeys {
   const prefix = `${ROOT}${venue}:`
@@ -21,6 +23,7 @@ export function venueKeys(venue: string): VenueKeys {
     prefix,
     head: `${prefix}head`,
     snapshot: `${prefix}snapshot`,
+    login: `${prefix}login`,
     appendLock: `${prefix}append`,
     event: (seq) => `${eventPrefix}${seq}`,
   }
@@ -31,6 +34,7 @@ export function classifyKey(keys: VenueKeys, key: string): KeyKind | null {
   if (!key.startsWith(keys.prefix)) return null
   if (key === keys.head) return { kind: 'head' }
   if (key === keys.snapshot) return { kind: 'snapshot' }
+  if (key === keys.login) return { kind: 'login' }
   const rest = key.slice(keys.prefix.length)
   if (rest.startsWith('e:')) {
     const seq = parseSeq(rest.slice(2))
@@ -56,3 +60,10 @@ export function parseSeq(text: string | null): number | null {
   const seq = Number(text)
   return Number.isSafeInteger(seq) ? seq : null
 }
+
+/** SPEC §3 Local storage, global part: the device id, the preferred language, the last add-to-home prompt. */
+export const GLOBAL_KEYS = {
+  deviceID: `${ROOT}deviceID`,
+  userPreferredLanguage: `${ROOT}userPreferredLanguage`,
+  addToHomeMobilePromptLastDate: `${ROOT}addToHomeMobilePromptLastDate`,
+} as const

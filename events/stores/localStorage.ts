@@ -330,7 +330,8 @@ export class LocalStorageEventStore implements EventStore {
       if (kind.kind === 'event') scan.events.push({ seq: kind.seq, key })
       else if (kind.kind === 'head') scan.head = this.get(key)
       else if (kind.kind === 'snapshot') scan.snapshot = this.get(key)
-      else scan.unknown.push(key)
+      else if (kind.kind === 'unknown') scan.unknown.push(key)
+      // the login record lives beside the log (SPEC §3), not in it
     }
     scan.events.sort(bySeq)
     return scan

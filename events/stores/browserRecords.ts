@@ -1,0 +1,82 @@
+import { GLOBAL_KEYS, venueKeys } from './keys'
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** SPEC §3 Customer: the login record kept under the venue, with the access token (never in the log). */
+export type LoginRecord = { customer: { customer_id: number; email: string | null; access_token: string } }
+
+/**
+ * The plain keys beside the event log (SPEC §3 Local storage): per venue the login record;
+ * globally the device id, the preferred language and the last add-to-home prompt.
+ * Reading never throws: a damaged value reads as absent.
+ */
+export class BrowserRecords {
+  constructor(private readonly storage: StorageLike) {}
+
+  private read(key: string): string | null {
+    try {
+      return this.storage.getItem(key)
+    } catch {
+      return null
+    }
+  }
+
+  private write(key: string, value: string | null): void {
+    try {
+      if (value === null) this.storage.removeItem(key)
+      else this.storage.setItem(key, value)
+    } catch {
+      // A full or blocked storage only costs this preference; the guest is warned by the log store.
+    }
+  }
+
+  /** SPEC §3 deviceID: 36 characters, made once per device by the caller's generator (crypto.randomUUID). */
+  deviceId(generate: () => string): string {
+    const known = this.read(GLOBAL_KEYS.deviceID)
+    if (known !== null && known.length === 36) return known
+    const made = generate()
+    this.write(GLOBAL_KEYS.deviceID, made)
+    return made
+  }
+
+  preferredLanguage(): string | null {
+    return this.read(GLOBAL_KEYS.userPreferredLanguage)
+  }
+
+  setPreferredLanguage(code: string): void {
+    this.write(GLOBAL_KEYS.userPreferredLanguage, code)
+  }
+
+  addToHomePromptLastDate(): number | null {
+    const value = Number(this.read(GLOBAL_KEYS.addToHomeMobilePromptLastDate))
+    return Number.isFinite(value) && value > 0 ? value : null
+  }
+
+  setAddToHomePromptLastDate(at: number): void {
+    this.write(GLOBAL_KEYS.addToHomeMobilePromptLastDate, String(at))
+  }
+
+  login(venue: string): LoginRecord | null {
+    const text = this.read(venueKeys(venue).login)
+    if (text === null) return null
+    try {
+      const record = JSON.parse(text) as LoginRecord
+      return typeof record?.customer?.access_token === 'string' ? record : null
+    } catch {
+      return null
+    }
+  }
+
+  /** The command bus's Credentials port for one venue (SPEC §7: the Bearer token when a login record exists). */
+  credentials(venue: string) {
+    return {
+      token: () => this.login(venue)?.customer.access_token ?? null,
+      save: (token: string) => {
+        const current = this.login(venue)
+        const customer = current ? { ...current.customer, access_token: token } : { customer_id: 0, email: null, access_token: token }
+        this.write(venueKeys(venue).login, JSON.stringify({ customer }))
+      },
+      clear: () => this.write(venueKeys(venue).login, null),
+    }
+  }
+}
