@@ -10,6 +10,8 @@ export type ServerConfig = {
   /** Protects the staff endpoints (`Authorization: Bearer <token>`). */
   staffToken: string
   realtime: { port: number; appId: string; key: string; secret: string; host: string | null; useTls: boolean; cluster: string | null }
+  /** PEM files for the embedded realtime endpoint to speak wss (TLS_CERT_FILE, TLS_KEY_FILE). */
+  tlsFiles: { cert: string; key: string } | null
   /** The public URL the payment simulator redirects back to. */
   publicUrl: string
 }
@@ -34,5 +36,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       cluster: env.PUSHER_CLUSTER ?? null,
     },
     publicUrl,
+    tlsFiles: env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { cert: env.TLS_CERT_FILE, key: env.TLS_KEY_FILE } : null,
   }
 }

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https'
 import Pusher from 'pusher'
 import type { ServerConfig } from '../config'
 import { orderChannelName } from './orderChannel'
@@ -33,8 +34,10 @@ export class PusherOrderEvents implements OrderEvents {
   constructor(
     realtime: RealtimeConfig,
     private readonly logFailure: PublishFailureLog = logToConsole,
+    /** For the embedded endpoint over TLS: an agent that trusts its own certificate on loopback. */
+    agent?: Agent,
   ) {
-    this.pusher = new Pusher(pusherOptions(realtime))
+    this.pusher = new Pusher({ ...pusherOptions(realtime), ...(agent ? { agent } : {}) })
   }
 
   async orderStateChanged(input: { rid: number; deviceId: string; orderid: number; restaurantorderid: number; status: string }): Promise<void> {

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type RequestListener } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { ServerConfig } from '../config'
@@ -18,6 +19,8 @@ export type PusherServerOptions = {
   maxMessageBytes?: number
   maxConnections?: number
   maxChannelsPerConnection?: number
+  /** PEM certificate and key: the endpoint then speaks wss/https (SPEC §7 "secure websocket"). */
+  tls?: { cert: string; key: string }
 }
 
 export type PusherServer = { port: number; close(): Promise<void> }
@@ -36,12 +39,13 @@ export async function startPusherServer(config: RealtimeSettings, allowedOrigins
   const hub = new ChannelHub()
   const connections = new Set<PusherConnection>()
 
-  const server = createServer((request, response) => {
+  const handle: RequestListener = (request, response) => {
     serveHttpApi(request, response, hub, config).catch(() => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' })
       response.end(JSON.stringify({ error: 'Internal error' }))
     })
-  })
+  }
+  const server = options.tls ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, handle) : createServer(handle)
   server.on('clientError', (_error, socket) => socket.destroy())
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes ?? 10 * 1024 })
 

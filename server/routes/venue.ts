@@ -12,6 +12,17 @@ export function registerVenueRoutes(app: FastifyInstance, deps: ServerDeps) {
     if (!venue) throw new HttpProblem(404, `Unknown venue ${hash}`)
     return venue
   }
+  // How the app follows its orders live (DESIGN §7): this API serves the order channel privately.
+  const { realtime: settings } = deps.config
+  const realtime = {
+    key: settings.key,
+    host: settings.host,
+    port: settings.port,
+    cluster: settings.cluster,
+    tls: settings.useTls || deps.config.tlsFiles !== null,
+    private: true,
+    authEndpoint: '/api/broadcasting/auth',
+  }
   const lang = (venue: LoadedVenue, requested: string | undefined) => (requested && /^[a-z]{2}$/.test(requested) ? requested : venue.defaultLanguage)
 
   app.get<{ Params: { hash: string } } & Lang>('/api/v3/restaurants/:hash/static-light', async (req, reply) => {
@@ -19,7 +30,7 @@ export function registerVenueRoutes(app: FastifyInstance, deps: ServerDeps) {
     // SPEC §7: no rid means not-found.
     if (!venue) return fail(reply, 404, `Unknown venue ${req.params.hash}`, { rid: null })
     if (venue.movedTo) return reply.code(302).header('location', `/api/v3/restaurants/${venue.movedTo}/static-light`).send({ code: 'moved', message: '', hash: venue.movedTo, type: venue.restaurantType })
-    return ok(reply, venue.staticLight(lang(venue, req.query.lang)))
+    return ok(reply, { ...venue.staticLight(lang(venue, req.query.lang)), realtime })
   })
 
   app.get<{ Params: { hash: string } } & Lang>('/api/v3/restaurants/:hash/static', async (req, reply) => {

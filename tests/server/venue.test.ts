@@ -30,7 +30,12 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 
 describe('SPEC §7 venue data from the seeded demo venues (DESIGN §7)', () => {
   it('static-light answers rid and type; a moved venue answers 302 with its new hash; an unknown one has no rid', async () => {
-    expect((await get('/api/v3/restaurants/demo-table/static-light?lang=it')).json()).toMatchObject({ code: 'ok', rid: expect.any(Number), restaurant_type: 2 })
+    expect((await get('/api/v3/restaurants/demo-table/static-light?lang=it')).json()).toMatchObject({
+      code: 'ok',
+      rid: expect.any(Number),
+      restaurant_type: 2,
+      realtime: { key: config.realtime.key, port: 9001, private: true, authEndpoint: '/api/broadcasting/auth' },
+    })
     const moved = await get('/api/v3/restaurants/demo-moved/static-light')
     expect(moved.statusCode).toBe(302)
     expect(moved.json()).toMatchObject({ hash: 'demo-table' })
