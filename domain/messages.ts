@@ -67,3 +67,13 @@ export type MessageKey = keyof typeof MESSAGES
 /** SPEC §8 and §9: snackbars show 2000 ms; the cart-locked message 5000 ms. */
 export const SNACKBAR_MS = 2000
 export const CART_LOCKED_MS = 5000
+
+/** MESSAGES as i18next reads them by default: `{'coupon.invalid': …}` → `{coupon: {invalid: …}}`. */
+export function nestedMessages(): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {}
+  for (const [key, text] of Object.entries(MESSAGES)) {
+    const [group, ...rest] = key.split('.')
+    ;(out[group!] ??= {})[rest.join('.')] = text
+  }
+  return out
+}

@@ -8,9 +8,11 @@ import type { OrderEvents } from './realtime/publisher'
 import { PusherOrderEvents } from './realtime/pusherPublisher'
 import { startPusherServer } from './realtime/pusherServer'
 import { seedDemoVenues } from './seed'
+import { registerWebApp } from './webApp'
 import { DbVenueCatalog } from './venueRepository'
 
 export const DEMO_VENUES_DIR = fileURLToPath(new URL('../fixtures/venues', import.meta.url))
+export const WEB_APP_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 
 export type RunningServer = { url: string; realtimePort: number | null; close(): Promise<void> }
 
@@ -26,11 +28,13 @@ export async function startServer(config: ServerConfig, options: { events?: Orde
   const realtime = options.startRealtime === false ? null : await startRealtime(config, log)
   const events: OrderEvents = options.events ?? realtime?.events ?? { orderStateChanged: async () => {} }
   const app = await buildApp({ db, venues: new DbVenueCatalog(db), events, clock: Date.now, config })
+  const webApp = await registerWebApp(app, WEB_APP_DIR)
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
   log(`Comanda venue API on ${url}/api (${dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'})`)
+  log(webApp ? `the guest app on ${url}/app/restaurants/demo-online` : 'the guest app is not built: run `npm run build` to serve it on /app/')
   return {
     url,
     realtimePort: realtime?.port ?? null,

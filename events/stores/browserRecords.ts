@@ -56,6 +56,21 @@ export class BrowserRecords {
     this.write(GLOBAL_KEYS.addToHomeMobilePromptLastDate, String(at))
   }
 
+  /** The venue's last full info in a language, read when offline (SPEC §7: venue data from a local cache). */
+  cachedVenue(venue: string, lang: string): unknown {
+    const text = this.read(venueKeys(venue).cache(`full:${lang}`))
+    if (text === null) return null
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      return null
+    }
+  }
+
+  cacheVenue(venue: string, lang: string, info: unknown): void {
+    this.write(venueKeys(venue).cache(`full:${lang}`), JSON.stringify(info))
+  }
+
   login(venue: string): LoginRecord | null {
     const text = this.read(venueKeys(venue).login)
     if (text === null) return null

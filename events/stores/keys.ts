@@ -10,11 +10,13 @@ export type VenueKeys = {
   snapshot: string
   /** SPEC §3 the login record (customer with access token), beside the log, never in it. */
   login: string
+  /** Caches beside the log (the venue's last full info per language, for offline reading). */
+  cache(name: string): string
   appendLock: string
   event(seq: number): string
 }
 
-export type KeyKind = { kind: 'event'; seq: number } | { kind: 'head' } | { kind: 'snapshot' } | { kind: 'login' } | { kind: 'unknown' }
+export type KeyKind = { kind: 'event'; seq: number } | { kind: 'head' } | { kind: 'snapshot' } | { kind: 'login' } | { kind: 'cache' } | { kind: 'unknown' }
 
 export function venueKeys(venue: string): VenueKeys {
   const prefix = `${ROOT}${venue}:`
@@ -24,6 +26,7 @@ export function venueKeys(venue: string): VenueKeys {
     head: `${prefix}head`,
     snapshot: `${prefix}snapshot`,
     login: `${prefix}login`,
+    cache: (name) => `${prefix}cache:${name}`,
     appendLock: `${prefix}append`,
     event: (seq) => `${eventPrefix}${seq}`,
   }
@@ -36,6 +39,7 @@ export function classifyKey(keys: VenueKeys, key: string): KeyKind | null {
   if (key === keys.snapshot) return { kind: 'snapshot' }
   if (key === keys.login) return { kind: 'login' }
   const rest = key.slice(keys.prefix.length)
+  if (rest.startsWith('cache:')) return { kind: 'cache' }
   if (rest.startsWith('e:')) {
     const seq = parseSeq(rest.slice(2))
     if (seq !== null && seq >= 1) return { kind: 'event', seq }

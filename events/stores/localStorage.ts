@@ -331,7 +331,7 @@ export class LocalStorageEventStore implements EventStore {
       else if (kind.kind === 'head') scan.head = this.get(key)
       else if (kind.kind === 'snapshot') scan.snapshot = this.get(key)
       else if (kind.kind === 'unknown') scan.unknown.push(key)
-      // the login record lives beside the log (SPEC §3), not in it
+      // the login record and the caches live beside the log (SPEC §3), not in it
     }
     scan.events.sort(bySeq)
     return scan

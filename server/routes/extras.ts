@@ -2,33 +2,25 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import * as t from 'io-ts'
-import { MESSAGES } from '../../domain/messages'
+import { nestedMessages } from '../../domain/messages'
 import type { ServerDeps } from '../deps'
 import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
 import { ordersInSlot } from '../orders'
 
 const LOCALES = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url))
 
-/** `{'coupon.invalid': '…'}` → `{coupon: {invalid: '…'}}`: the nesting i18next reads by default. */
-function nested(flat: Record<string, string>): Record<string, unknown> {
-  const out: Record<string, Record<string, unknown>> = {}
-  for (const [key, text] of Object.entries(flat)) {
-    const [group, ...rest] = key.split('.')
-    ;(out[group!] ??= {})[rest.join('.')] = text
-  }
-  return out
-}
-
 /**
  * SPEC §7 getTranslationsData: the UI resources of the project (`src/i18n/locales/{lang}.json`);
- * a language without resources gets English, and Italian, the source, is always there.
+ * Italian is the source (the guest messages of domain/messages plus the screens' texts); a
+ * language without resources gets English.
  */
 function translations(lang: string): Record<string, unknown> {
-  for (const candidate of [lang, 'en']) {
-    const path = `${LOCALES}${candidate}.json`
-    if (/^[a-z]{2}$/.test(candidate) && existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
+  const read = (code: string) => {
+    const path = `${LOCALES}${code}.json`
+    return /^[a-z]{2}$/.test(code) && existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>) : null
   }
-  return nested(MESSAGES)
+  if (lang === 'it') return { ...nestedMessages(), ...(read('it') ?? {}) }
+  return read(lang) ?? read('en') ?? nestedMessages()
 }
 
 const SlotQuery = t.type({ timeslotID: t.number, orderDate: t.union([t.string, t.null]) })

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * The built PWA (`dist/`, made by `npm run build`) under /app/ (SPEC §2 base path, history mode):
+ * files as they are, and any other /app/ path gets index.html so the router can answer it.
+ * Hashed assets are cached for good; index.html never, so a new deployment is seen at once.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!existsSync(join(distDir, 'index.html'))) return false
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/app/',
+    index: false,
+    wildcard: false,
+    setHeaders: (response, path) => {
+      response.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+  const shell = (reply: { header(name: string, value: string): unknown; sendFile(file: string): unknown }) => {
+    reply.header('cache-control', 'no-cache')
+    return reply.sendFile('index.html')
+  }
+  app.get('/app', (_request, reply) => reply.redirect('/app/'))
+  app.get('/app/', (_request, reply) => shell(reply))
+  app.get('/app/*', (request, reply) => {
+    if (/\/assets\//.test(request.url)) return reply.code(404).send({ code: 'not_found', message: 'No such file' })
+    return shell(reply)
+  })
+  return true
+}

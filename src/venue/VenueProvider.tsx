@@ -1,0 +1,109 @@
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { loadVenueFull, loadVenueLight, type VenueLight } from '../../api/venueCalls'
+import type { FullVenueInfo } from '../../api/venueInfo'
+import { resolveLanguage } from '../../domain/language'
+import { BrowserRecords } from '../../events/stores/browserRecords'
+import { apiBaseUrl, browserFetch, isOnline } from '../platform/browserPorts'
+import { openVenueSession, type VenueSession } from './venueSession'
+
+export type VenueContextValue = {
+  hash: string
+  info: FullVenueInfo
+  light: VenueLight | null
+  /** The language the venue's content came in. */
+  language: string
+  /** True when the info came from the offline cache. */
+  fromCache: boolean
+  session: VenueSession
+  records: BrowserRecords
+}
+
+const VenueContext = createContext<VenueContextValue | null>(null)
+
+export function useVenue(): VenueContextValue {
+  const venue = useContext(VenueContext)
+  if (!venue) throw new Error('useVenue outside a venue route')
+  return venue
+}
+
+type LoadState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; value: VenueContextValue }
+
+/**
+ * Every /restaurants/{hash}/… route (SPEC §2): loads the venue (static-light: a moved venue
+ * relocates, an unknown one goes to not-found; then the full info in the guest's language, or
+ * the cached copy when offline) and opens the venue's event log and command bus.
+ */
+export function VenueProvider({ children }: { children?: ReactNode }) {
+  const { hash = '' } = useParams()
+  const [search] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { i18n, t } = useTranslation()
+  const [state, setState] = useState<LoadState>({ kind: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    let cancelled = false
+    let opened: VenueSession | null = null
+    const records = new BrowserRecords(window.localStorage)
+    const wanted = resolveLanguage({ stored: search.get('lang') ?? records.preferredLanguage(), browser: [...navigator.languages], venueDefault: null })
+    ;(async () => {
+      const online = isOnline()
+      const light = await loadVenueLight(browserFetch, apiBaseUrl, hash, wanted, online)
+      if (cancelled) return
+      if (light.kind === 'moved') return navigate(location.pathname.replace(`/restaurants/${hash}`, `/restaurants/${light.hash}`) + location.search, { replace: true })
+      if (light.kind === 'not-found') return navigate('/not-found', { replace: true })
+      const offered = light.kind === 'ok' ? light.value.languagesAvailable.map((language) => language.code) : []
+      const lang = resolveLanguage({ stored: search.get('lang') ?? records.preferredLanguage(), browser: [...navigator.languages], venueDefault: light.kind === 'ok' ? light.value.currentLanguage : null, offered })
+      const full = light.kind === 'ok' ? await loadVenueFull(browserFetch, apiBaseUrl, hash, lang, online) : light
+      if (cancelled) return
+      let info: FullVenueInfo | null = null
+      let fromCache = false
+      if (full.kind === 'ok') {
+        info = full.value
+        records.cacheVenue(hash, lang, info)
+      } else {
+        // SPEC §8: a network failure reads the cached venue data; without it the load fails.
+        info = records.cachedVenue(hash, lang) as FullVenueInfo | null
+        fromCache = info !== null
+      }
+      if (!info) return setState({ kind: 'failed', message: full.kind === 'error' ? full.message : t('ui.venueLoadFailed') })
+      opened = await openVenueSession(hash, records)
+      if (cancelled) return opened.dispose()
+      document.documentElement.dir = info.rtl ? 'rtl' : 'ltr'
+      document.documentElement.lang = info.currentLanguage
+      setState({ kind: 'ready', value: { hash, info, light: light.kind === 'ok' ? light.value : null, language: info.currentLanguage, fromCache, session: opened, records } })
+    })().catch((error: unknown) => {
+      if (!cancelled) setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })
+    })
+    return () => {
+      cancelled = true
+      opened?.dispose()
+    }
+    // The venue reloads when its hash, the requested language or a retry changes.
+  }, [hash, search.get('lang'), attempt, i18n.language])
+
+  if (state.kind === 'loading') {
+    return (
+      <Center h="100dvh" aria-busy="true">
+        <Loader aria-label={t('ui.loading')} />
+      </Center>
+    )
+  }
+  if (state.kind === 'failed') {
+    return (
+      <Center h="100dvh" p="md">
+        <Stack>
+          <Alert color="red" role="alert">
+            {state.message}
+          </Alert>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('ui.retry')}</Button>
+        </Stack>
+      </Center>
+    )
+  }
+  return <VenueContext.Provider value={state.value}>{children ?? <Outlet />}</VenueContext.Provider>
+}

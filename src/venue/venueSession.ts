@@ -1,0 +1,58 @@
+import { interval, map, startWith, type Observable } from 'rxjs'
+import { HttpVenueApi } from '../../api/client'
+import { CommandBus, type DispatchResult } from '../../commands/bus'
+import { buildExport, type ExportedLog } from '../../events/exportFormat'
+import type { BrowserRecords } from '../../events/stores/browserRecords'
+import { LocalStorageEventStore } from '../../events/stores/localStorage'
+import type { PresentedViews } from '../../projections/present'
+import { liveViews, presented$, type LiveViews } from '../../projections/rx'
+import type { Views } from '../../projections/views'
+import { apiBaseUrl, browserClock, browserFetch, browserIds, isOnline } from '../platform/browserPorts'
+
+export const APP_VERSION = '0.1.0'
+
+/** One venue's event log, views and command bus in this tab (DESIGN §1, §6). */
+export type VenueSession = {
+  hash: string
+  deviceId: string
+  views$: Observable<Views>
+  presented$: Observable<PresentedViews>
+  current(): Views
+  dispatch(command: unknown): Promise<DispatchResult>
+  /** The "Segnala un problema" download: the log in the export format of DESIGN §3. */
+  exportLog(): ExportedLog
+  dispose(): void
+}
+
+/** Views that depend on the time (the 2-hour session) are seen through a clock that ticks every 30 s. */
+const CLOCK_TICK_MS = 30_000
+
+export async function openVenueSession(hash: string, records: BrowserRecords): Promise<VenueSession> {
+  const store = new LocalStorageEventStore({
+    venue: hash,
+    storage: window.localStorage,
+    ...(navigator.locks ? { locks: navigator.locks } : {}),
+    onStorageEvent: (listener) => {
+      const onStorage = (event: StorageEvent) => listener(event.key)
+      window.addEventListener('storage', onStorage)
+      return () => window.removeEventListener('storage', onStorage)
+    },
+  })
+  const deviceId = records.deviceId(() => crypto.randomUUID())
+  const credentials = records.credentials(hash)
+  const api = new HttpVenueApi({ baseUrl: apiBaseUrl, venue: hash, fetch: browserFetch, isOnline, token: credentials.token, deviceId })
+  const loaded = await store.load({ useSnapshot: true })
+  const live: LiveViews = liveViews(store, loaded)
+  const bus = new CommandBus({ store, views: live, ports: { api, clock: browserClock, ids: browserIds, credentials }, venue: hash, deviceId })
+  const now$ = interval(CLOCK_TICK_MS).pipe(startWith(0), map(() => browserClock.now()))
+  return {
+    hash,
+    deviceId,
+    views$: live.views$,
+    presented$: presented$(live.views$, now$),
+    current: () => live.current(),
+    dispatch: (command) => bus.dispatch(command),
+    exportLog: () => buildExport({ venue: hash, deviceId, exportedAt: browserClock.now(), app: APP_VERSION, entries: store.entries() }),
+    dispose: () => live.dispose(),
+  }
+}
