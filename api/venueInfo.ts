@@ -12,7 +12,7 @@ import { venueTexts, type OptionSet, type VenueTexts } from './venueLocalize'
  * A moved venue has no info: the server answers 302 with `moved_to` (see `isMovedVenue`).
  */
 
-export { menuOf, orderingOptionsOf, timeSlotsOf, type VenueMenu, type VenueTimeSlots } from './venueMenu'
+export { menuFromInfo, menuOf, orderingFromInfo, orderingOptionsOf, timeSlotsFromInfo, timeSlotsOf, type VenueMenu, type VenueTimeSlots } from './venueMenu'
 
 /**
  * SPEC §3 Venue (light), the body of static-light (SPEC §7: the app reads rid). Beyond the

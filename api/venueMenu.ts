@@ -8,7 +8,7 @@ import type { ActiveVenueFile } from './venueFile'
 import type { FileTimeSlot } from './venueFileSections'
 import { FLAG_OPTION_FIELDS, MONEY_OPTION_FIELDS } from './venueFileOptions'
 import { venueTexts } from './venueLocalize'
-import { menuInfo, type ItemInfo, type SpecialMenuInfo, type VariantGroupInfo } from './venueMenuInfo'
+import { menuInfo, type ItemInfo, type MenuInfo, type SpecialMenuInfo, type VariantGroupInfo } from './venueMenuInfo'
 
 /**
  * A venue file's menu and options in domain types, money in integer cents (the server prices
@@ -84,7 +84,11 @@ function specialMenuOf(menu: SpecialMenuInfo): SpecialMenu {
 }
 
 export function menuOf(file: ActiveVenueFile, lang?: string | null): VenueMenu {
-  const info = menuInfo(file, venueTexts(file, lang ?? file.default_language))
+  return menuFromInfo(menuInfo(file, venueTexts(file, lang ?? file.default_language)))
+}
+
+/** The menu of a venue info answer (the app has the answer, not the file), in domain types and cents. */
+export function menuFromInfo(info: MenuInfo): VenueMenu {
   const items = info.menuentries.map(itemOf)
   return {
     categories: [...info.menucategories, ...info.menudrinkcategories].map((c) => ({
@@ -119,8 +123,12 @@ function optionsOf<O>(options: Record<string, unknown> | null): O | null {
  * booleans, money in cents. Texts in the default language (the server prices, it shows nothing).
  */
 export function orderingOptionsOf(file: ActiveVenueFile): OrderingOptions {
-  const { full } = file
-  switch (file.light.restaurant_type) {
+  return orderingFromInfo({ ...file.full, restaurant_type: file.light.restaurant_type })
+}
+
+/** The same from a venue info answer (the app's side). */
+export function orderingFromInfo(full: Pick<ActiveVenueFile['full'], 'online_options' | 'offline_options' | 'live_options'> & { restaurant_type: 1 | 2 | 3 }): OrderingOptions {
+  switch (full.restaurant_type) {
     case 1:
       return { venueType: 1, options: optionsOf<OnlineOptions>(full.online_options) }
     case 2:
@@ -141,7 +149,10 @@ const slotOf = (slot: FileTimeSlot): TimeSlot => ({ ...slot, enabled: isOn(slot.
 
 /** SPEC §3 Time slot, Venue (full) covers_slots, as domain/slots and domain/covers read them. */
 export function timeSlotsOf(file: ActiveVenueFile): VenueTimeSlots {
-  const { full } = file
+  return timeSlotsFromInfo(file.full)
+}
+
+export function timeSlotsFromInfo(full: Pick<ActiveVenueFile['full'], 'time_slots' | 'pickup_time_slots' | 'delivery_time_slots' | 'covers_slots'>): VenueTimeSlots {
   return {
     online: full.time_slots.map(slotOf),
     pickup: full.pickup_time_slots.map(slotOf),

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import * as t from 'io-ts'
+import { mergeResources } from '../../api/translations'
 import { nestedMessages } from '../../domain/messages'
 import type { ServerDeps } from '../deps'
 import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
@@ -10,17 +11,21 @@ import { ordersInSlot } from '../orders'
 const LOCALES = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url))
 
 /**
- * SPEC §7 getTranslationsData: the UI resources of the project (`src/i18n/locales/{lang}.json`);
- * Italian is the source (the guest messages of domain/messages plus the screens' texts); a
- * language without resources gets English.
+ * SPEC §7 getTranslationsData: the UI resources of the project (`src/i18n/locales/{lang}/*.json`,
+ * one file per area); Italian is the source (the guest messages of domain/messages plus the
+ * screens' texts); a language without resources gets English.
  */
 function translations(lang: string): Record<string, unknown> {
-  const read = (code: string) => {
-    const path = `${LOCALES}${code}.json`
-    return /^[a-z]{2}$/.test(code) && existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>) : null
+  const read = (code: string): Record<string, unknown>[] | null => {
+    const dir = `${LOCALES}${code}`
+    if (!/^[a-z]{2}$/.test(code) || !existsSync(dir)) return null
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => JSON.parse(readFileSync(`${dir}/${name}`, 'utf8')) as Record<string, unknown>)
   }
-  if (lang === 'it') return { ...nestedMessages(), ...(read('it') ?? {}) }
-  return read(lang) ?? read('en') ?? nestedMessages()
+  if (lang === 'it') return mergeResources([nestedMessages(), ...(read('it') ?? [])])
+  return mergeResources(read(lang) ?? read('en') ?? [nestedMessages()])
 }
 
 const SlotQuery = t.type({ timeslotID: t.number, orderDate: t.union([t.string, t.null]) })

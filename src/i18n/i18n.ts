@@ -1,10 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { nestedMessages } from '../../domain/messages'
-import itScreens from './locales/it.json'
+import { mergeResources } from '../../api/translations'
+
+// One file per area of the app (common, menu, order, shell) and language: src/i18n/locales/{lang}/{area}.json.
+const italianAreas = import.meta.glob<Record<string, unknown>>('./locales/it/*.json', { eager: true, import: 'default' })
 
 /** Italian is bundled for the first paint (DESIGN §6): the guest messages plus the screens' texts. */
-export const ITALIAN = { ...nestedMessages(), ...itScreens }
+export const ITALIAN = mergeResources([nestedMessages(), ...Object.values(italianAreas)])
 
 export async function createI18n(): Promise<I18n> {
   const instance = i18next.createInstance()

@@ -7,6 +7,7 @@ import type { FullVenueInfo } from '../../api/venueInfo'
 import { resolveLanguage } from '../../domain/language'
 import { BrowserRecords } from '../../events/stores/browserRecords'
 import { apiBaseUrl, browserFetch, isOnline } from '../platform/browserPorts'
+import { openVenueCommand } from './openVenueCommand'
 import { openVenueSession, type VenueSession } from './venueSession'
 
 export type VenueContextValue = {
@@ -73,6 +74,8 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       if (!info) return setState({ kind: 'failed', message: full.kind === 'error' ? full.message : t('ui.venueLoadFailed') })
       opened = await openVenueSession(hash, records)
       if (cancelled) return opened.dispose()
+      await opened.dispatch(openVenueCommand(info))
+      await opened.dispatch({ type: 'SaveNavigationSession' })
       document.documentElement.dir = info.rtl ? 'rtl' : 'ltr'
       document.documentElement.lang = info.currentLanguage
       setState({ kind: 'ready', value: { hash, info, light: light.kind === 'ok' ? light.value : null, language: info.currentLanguage, fromCache, session: opened, records } })
