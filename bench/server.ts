@@ -5,9 +5,7 @@ import { mkdtempSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { orderRequestToWire } from '../api/orderWire'
-import { buildClientOrder } from '../domain/order'
-import { details } from '../tests/support/builders'
+import { demoOrderBody } from '../tests/support/demoOnline'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PORT = Number(process.env.BENCH_PORT ?? 18_980)
@@ -25,24 +23,7 @@ for (let i = 0; ; i++) {
   await new Promise((resolve) => setTimeout(resolve, 200))
 }
 
-const line = {
-  key: '107',
-  quantity: 2,
-  item: { id: 107, name: 'Margherita', name_orig: 'Margherita', unitPrice: 650, price_mode: 'none', is_drink: false },
-  menuentryvariants: [{ id: 1001, name: 'Impasto', name_orig: 'Impasto', optionsselected: [{ id: 5001, name: 'Classico', name_orig: 'Classico', pricemodifier: 0, quantity: 1 }] }],
-  notes: '',
-}
-const d = details({ order_type: 'take-away' })
-const body = JSON.stringify(
-  orderRequestToWire({
-    order: buildClientOrder({ lines: [line], specialLines: [], details: d, totals: { discount: 0, cover: 0, delivery: 0, total: 1300 } }),
-    user: { deviceID: 'bench-device', ...d.contacts },
-    fields: {},
-    coupon: null,
-    customer: null,
-    payment: 'later',
-  }),
-)
+const body = JSON.stringify(demoOrderBody('bench-device'))
 
 async function run(title: string, options: autocannon.Options) {
   await autocannon({ connections: 16, duration: 2, ...options }) // warm-up: JIT and caches

@@ -3,9 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { orderRequestToWire } from '../../api/orderWire'
-import { buildClientOrder } from '../../domain/order'
-import { details } from '../support/builders'
+import { demoOrderBody } from '../support/demoOnline'
 
 const PORT = 18_700 + (process.pid % 200)
 
@@ -21,25 +19,7 @@ async function healthy() {
   throw new Error('the server did not start')
 }
 
-const line = {
-  key: '107',
-  quantity: 2,
-  item: { id: 107, name: 'Margherita', name_orig: 'Margherita', unitPrice: 650, price_mode: 'none', is_drink: false },
-  menuentryvariants: [{ id: 1001, name: 'Impasto', name_orig: 'Impasto', optionsselected: [{ id: 5001, name: 'Classico', name_orig: 'Classico', pricemodifier: 0, quantity: 1 }] }],
-  notes: '',
-}
-const d = details({ order_type: 'take-away' })
-const body = (device: string) =>
-  JSON.stringify(
-    orderRequestToWire({
-      order: buildClientOrder({ lines: [line], specialLines: [], details: d, totals: { discount: 0, cover: 0, delivery: 0, total: 1300 } }),
-      user: { deviceID: device, ...d.contacts },
-      fields: {},
-      coupon: null,
-      customer: null,
-      payment: 'later',
-    }),
-  )
+const body = (device: string) => JSON.stringify(demoOrderBody(device))
 
 describe('DESIGN §7 a process killed mid-write loses no accepted order (SQLite WAL, transactions)', () => {
   it('every order answered 201 before a SIGKILL is there after the restart', async () => {

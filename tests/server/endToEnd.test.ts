@@ -11,6 +11,7 @@ import { configFromEnv } from '../../server/config'
 import { startServer, type RunningServer } from '../../server/main'
 import { details } from '../support/builders'
 import { freshPostgresDatabase } from '../support/database'
+import { demoMargherita } from '../support/demoOnline'
 import { harness } from '../support/harness'
 
 const DEVICE = 'e2e-device-0001'
@@ -29,11 +30,11 @@ afterAll(async () => {
   await postgres?.drop()
 })
 
-// Margherita of demo-online: 6.50, dough "Classico" required (radio), "Mozzarella di bufala" +2.00.
+// demo-online's Margherita with "Mozzarella di bufala" (+2,00) and a note.
 const margherita: LineSnapshot = {
-  item: { id: 107, name: 'Margherita', name_orig: 'Margherita', unitPrice: 650, price_mode: 'none', is_drink: false },
+  ...demoMargherita,
   menuentryvariants: [
-    { id: 1001, name: 'Impasto', name_orig: 'Impasto', optionsselected: [{ id: 5001, name: 'Classico', name_orig: 'Classico', pricemodifier: 0, quantity: 1 }] },
+    ...demoMargherita.menuentryvariants,
     { id: 1002, name: 'Aggiunte', name_orig: 'Aggiunte', optionsselected: [{ id: 5011, name: 'Mozzarella di bufala', name_orig: 'Mozzarella di bufala', pricemodifier: 200, quantity: 1 }] },
   ],
   notes: 'ben cotta',

@@ -4,22 +4,9 @@ import type { ServerDeps } from '../../server/deps'
 import { RecordingOrderEvents } from '../../server/realtime/publisher'
 import type { LoadedVenue } from '../../server/venueCatalog'
 import { openTestDatabase } from '../support/database'
+import { menuItem } from '../support/menu'
 
-const item = (over: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name' | 'price'>): MenuItem => ({
-  category_id: 1,
-  name_orig: over.name,
-  description: null,
-  price_mode: null,
-  order: 0,
-  onlyspecial: 0,
-  is_extra: 0,
-  buyable: 1,
-  is_drink: 0,
-  tags: [],
-  allergentags: [],
-  ingredients: [],
-  ...over,
-})
+const item = (over: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name' | 'price'>): MenuItem => menuItem({ name_orig: over.name, ...over })
 
 export const MARGHERITA = item({
   id: 101,

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderRequestToWire } from '../../api/orderWire'
-import { buildClientOrder } from '../../domain/order'
 import { buildApp } from '../../server/app'
 import { configFromEnv } from '../../server/config'
 import type { Db } from '../../server/db/connect'
@@ -9,7 +7,7 @@ import { DEMO_VENUES_DIR } from '../../server/main'
 import { RecordingOrderEvents } from '../../server/realtime/publisher'
 import { seedDemoVenues } from '../../server/seed'
 import { DbVenueCatalog } from '../../server/venueRepository'
-import { details } from '../support/builders'
+import { demoOrderBody } from '../support/demoOnline'
 import { openTestDatabase } from '../support/database'
 
 let db: Db
@@ -68,15 +66,7 @@ describe('SPEC §7 venue data from the seeded demo venues (DESIGN §7)', () => {
   })
 
   it('the v3 create call (order, user, fields, payment) is served too', async () => {
-    const line = {
-      key: '107',
-      quantity: 2,
-      item: { id: 107, name: 'Margherita', name_orig: 'Margherita', unitPrice: 650, price_mode: 'none', is_drink: false },
-      menuentryvariants: [{ id: 1001, name: 'Impasto', name_orig: 'Impasto', optionsselected: [{ id: 5001, name: 'Classico', name_orig: 'Classico', pricemodifier: 0, quantity: 1 }] }],
-      notes: '',
-    }
-    const d = details({ order_type: 'take-away' })
-    const { order, user, fields, payment } = orderRequestToWire({ order: buildClientOrder({ lines: [line], specialLines: [], details: d, totals: { discount: 0, cover: 0, delivery: 0, total: 0 } }), user: { deviceID: 'v3-device', ...d.contacts }, fields: {}, coupon: null, customer: null, payment: 'later' })
+    const { order, user, fields, payment } = demoOrderBody('v3-device')
     const response = await app.inject({ method: 'POST', url: '/api/v3/restaurants/demo-online/order', payload: { order, user, fields, payment } })
     expect(response.statusCode).toBe(201)
     expect(response.json().order.total_cost).toBe(13)
