@@ -23,5 +23,10 @@ PG_URL="$(bash scripts/postgres.sh)"
 trap 'bash scripts/postgres.sh stop' EXIT
 TEST_DATABASE_URL="$PG_URL" npx vitest run tests/server
 
+echo "== browser tests (Playwright + Debian's Chromium)"
+bash scripts/chromium.sh >/dev/null
+npm run build
+npx vitest run --config vitest.browser.config.ts
+
 echo "== fixture logs replay to their expected views (comanda verify)"
 node cli/comanda.js verify fixtures/logs

@@ -1,22 +1,52 @@
-import { MantineProvider } from '@mantine/core'
+import { DirectionProvider, MantineProvider, Portal } from '@mantine/core'
 import '@mantine/core/styles.css'
 import type { i18n as I18n } from 'i18next'
+import { useEffect, useMemo } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { RouterProvider } from 'react-router-dom'
+import { isRightToLeft } from '../domain/language'
 import { createRouter } from './router'
 import { NoticesProvider } from './shell/notices'
+import { PHONE_SCREEN_ID, PhoneFrame } from './shell/PhoneFrame'
+import { usePhoneFramed } from './shell/preview'
+import './shell/shell.css'
+import { buildVenueTheme, cssVariablesFor } from './shell/venueTheme'
 
 const router = createRouter()
+/** Before a venue is open: Comanda's own look (SPEC §9 theme defaults), with the same AA rules as a venue's. */
+const appLook = buildVenueTheme(null)
+const appVariables = cssVariablesFor(appLook)
 
-/** The app shell (DESIGN §6): Mantine, i18next, the snackbars, the router. */
-export function App({ i18n }: { i18n: I18n }) {
+/**
+ * The app shell (DESIGN §6): i18next, the text direction of the language (Mantine DirectionProvider,
+ * which follows the document's dir), Mantine with the default theme, the phone frame in preview
+ * mode on a desktop browser, the snackbars, the router. Venue routes add the venue's theme.
+ */
+export function App({ i18n, preview = false }: { i18n: I18n; preview?: boolean }) {
+  const framed = usePhoneFramed(preview)
+  const theme = useMemo(
+    () => ({ ...appLook.mantine, components: framed ? { Portal: Portal.extend({ defaultProps: { target: `#${PHONE_SCREEN_ID}` } }) } : {} }),
+    [framed],
+  )
+  useEffect(() => {
+    const follow = (lng: string) => {
+      document.documentElement.lang = lng
+      document.documentElement.dir = isRightToLeft(lng) ? 'rtl' : 'ltr'
+    }
+    i18n.on('languageChanged', follow)
+    return () => i18n.off('languageChanged', follow)
+  }, [i18n])
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider defaultColorScheme="light" theme={{ primaryColor: 'yellow', fontFamily: 'Roboto, system-ui, sans-serif' }}>
-        <NoticesProvider>
-          <RouterProvider router={router} />
-        </NoticesProvider>
-      </MantineProvider>
+      <DirectionProvider initialDirection={isRightToLeft(i18n.language) ? 'rtl' : 'ltr'}>
+        <MantineProvider defaultColorScheme="light" theme={theme} cssVariablesResolver={appVariables}>
+          <PhoneFrame framed={framed}>
+            <NoticesProvider>
+              <RouterProvider router={router} />
+            </NoticesProvider>
+          </PhoneFrame>
+        </MantineProvider>
+      </DirectionProvider>
     </I18nextProvider>
   )
 }

@@ -1,13 +1,76 @@
-import { Text } from '@mantine/core'
+import { Anchor, Button, Divider, Image, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { assetUrl } from '../shell/assetUrl'
+import { telHref } from '../shell/CallButton'
+import { downloadLog } from '../shell/logDownload'
+import { SafeHtml } from '../shell/SafeHtml'
 import { ScreenFrame } from '../shell/ScreenFrame'
+import { useVenue } from '../venue/VenueProvider'
 
-/** SPEC §2 route screen: being built (issue "The guest PWA"). */
+/**
+ * SPEC §2 /restaurants/{hash}/about: the venue's description and free text (sanitised HTML), its
+ * telephone, and "Segnala un problema": the venue's event log downloaded as a file support
+ * replays with `comanda replay` (DESIGN §3).
+ */
 export default function About() {
   const { t } = useTranslation()
+  const { info, session } = useVenue()
+  const [report, setReport] = useState<{ ok: true; file: string } | { ok: false } | null>(null)
+  const logo = assetUrl(info.logo)
+  const telephone = (info.telephone ?? '').trim()
+
+  const onReport = () => {
+    try {
+      setReport({ ok: true, file: downloadLog(session.exportLog()) })
+    } catch {
+      setReport({ ok: false })
+    }
+  }
+
   return (
-    <ScreenFrame title={t('ui.screens.about', { defaultValue: 'Informazioni' })}>
-      <Text c="dimmed">{t('ui.comingSoon', { defaultValue: 'Questa sezione sarà presto disponibile.' })}</Text>
+    <ScreenFrame title={t('ui.screens.about')}>
+      <Stack gap="md">
+        {logo && <Image src={logo} alt={t('shell.about.logo', { name: info.name })} w={96} h={96} fit="contain" />}
+        <Title order={2} size="h3">
+          {info.name}
+        </Title>
+        <SafeHtml html={info.description} />
+        <SafeHtml html={info.freetext} />
+
+        {telephone && (
+          <Stack gap={4} component="section" aria-labelledby="about-contacts">
+            <Title order={2} size="h4" id="about-contacts">
+              {t('shell.about.contacts')}
+            </Title>
+            <Text>
+              {t('shell.about.telephone')}:{' '}
+              <Anchor href={telHref(telephone)} aria-label={t('shell.about.call', { telephone })} dir="ltr">
+                {telephone}
+              </Anchor>
+            </Text>
+          </Stack>
+        )}
+
+        <Divider />
+        <Stack gap="xs" component="section" aria-labelledby="about-support">
+          <Title order={2} size="h4" id="about-support">
+            {t('shell.about.support')}
+          </Title>
+          <Text size="sm">{t('shell.about.supportText')}</Text>
+          <Button variant="outline" onClick={onReport} style={{ alignSelf: 'flex-start' }}>
+            {t('shell.about.report')}
+          </Button>
+          <div role="status" aria-live="polite">
+            {report?.ok === true && <Text size="sm">{t('shell.about.reported', { file: report.file })}</Text>}
+            {report?.ok === false && (
+              <Text size="sm" c="red.8">
+                {t('shell.about.reportFailed')}
+              </Text>
+            )}
+          </div>
+        </Stack>
+      </Stack>
     </ScreenFrame>
   )
 }

@@ -1,13 +1,49 @@
-import { Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+import { categoryTree, itemsOfCategory, type CategoryNode } from '../../domain/menuTree'
+import { CartBar } from '../components/CartBar'
+import { ItemList } from '../components/ItemCard'
+import { useMenu } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
+import { useVenue } from '../venue/VenueProvider'
+import { CategoryLinks } from './Menu'
 
-/** SPEC §2 route screen: being built (issue "The guest PWA"). */
+function findNode(nodes: readonly CategoryNode[], id: number): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.category.id === id) return node
+    const found = findNode(node.children, id)
+    if (found) return found
+  }
+  return undefined
+}
+
+/** SPEC §2 category/{catId}: its sub-categories and its items (onlyspecial items not listed). */
 export default function Category() {
+  const { catId = '' } = useParams()
+  const { info } = useVenue()
+  const { menu } = useMenu()
   const { t } = useTranslation()
+  const node = findNode(categoryTree(menu.categories, info.menuorderpref), Number(catId))
+  if (!node) {
+    return (
+      <ScreenFrame title={t('menu.category.notFound')}>
+        <Text c="dimmed">{t('menu.category.notFoundText')}</Text>
+      </ScreenFrame>
+    )
+  }
+  const items = itemsOfCategory(menu.items, node.category.id)
   return (
-    <ScreenFrame title={t('ui.screens.category', { defaultValue: 'Categoria' })}>
-      <Text c="dimmed">{t('ui.comingSoon', { defaultValue: 'Questa sezione sarà presto disponibile.' })}</Text>
-    </ScreenFrame>
+    <>
+      <ScreenFrame title={node.category.name}>
+        {node.children.length > 0 && (
+          <Stack gap={4} component="nav" aria-label={t('menu.menu.categories')}>
+            <CategoryLinks nodes={node.children} />
+          </Stack>
+        )}
+        {(items.length > 0 || node.children.length === 0) && <ItemList items={items} empty={t('menu.category.empty')} />}
+      </ScreenFrame>
+      <CartBar />
+    </>
   )
 }

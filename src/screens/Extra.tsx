@@ -1,13 +1,20 @@
-import { Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { extraItems } from '../../domain/menuSearch'
+import { CartBar } from '../components/CartBar'
+import { ItemList } from '../components/ItemCard'
+import { useMenu } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
 
-/** SPEC §2 route screen: being built (issue "The guest PWA"). */
+/** SPEC §2 extra: the extra (upselling) products, with quick add. */
 export default function Extra() {
+  const { menu } = useMenu()
   const { t } = useTranslation()
   return (
-    <ScreenFrame title={t('ui.screens.extra', { defaultValue: 'Aggiungi qualcosa' })}>
-      <Text c="dimmed">{t('ui.comingSoon', { defaultValue: 'Questa sezione sarà presto disponibile.' })}</Text>
-    </ScreenFrame>
+    <>
+      <ScreenFrame title={t('menu.extra.title')}>
+        <ItemList items={extraItems(menu.items)} empty={t('menu.extra.empty')} />
+      </ScreenFrame>
+      <CartBar />
+    </>
   )
 }

@@ -1,13 +1,111 @@
-import { Text } from '@mantine/core'
+import { VenueImage } from '../components/VenueImage'
+import { Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { isOrderableAlone } from '../../domain/menuSearch'
+import { CartBar } from '../components/CartBar'
+import { OptionsPopup, type OptionsResult } from '../components/OptionsPopup'
+import { ItemPrice } from '../components/Price'
+import { plainText, useMenu, useVenuePath } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
+import { useDispatch, useViews } from '../venue/hooks'
 
-/** SPEC §2 route screen: being built (issue "The guest PWA"). */
+/**
+ * SPEC §2 item/{itemId}: the item's details and the options popup. With `?edit=<lineKey>` the
+ * popup opens in MODIFICA mode, prefilled from that cart line, and sends EditLine.
+ */
 export default function Item() {
+  const { itemId = '' } = useParams()
+  const [params] = useSearchParams()
+  const { menu, itemInfo, tagNames, allergenNames } = useMenu()
+  const { cart } = useViews()
+  const dispatch = useDispatch()
+  const navigate = useNavigate()
+  const path = useVenuePath()
   const { t } = useTranslation()
+  const id = Number(itemId)
+  const item = menu.items.find((entry) => entry.id === id)
+  const editKey = params.get('edit')
+  const editing = editKey !== null ? cart.lines.find((line) => line.key === editKey && line.item.id === id) : undefined
+  const [opened, setOpened] = useState(editing !== undefined)
+  if (!item) {
+    return (
+      <ScreenFrame title={t('menu.item.notFound')}>
+        <Text c="dimmed">{t('menu.item.notFoundText')}</Text>
+      </ScreenFrame>
+    )
+  }
+  const info = itemInfo.get(item.id)
+  const orderable = isOrderableAlone(item)
+  const description = plainText(item.description)
+  const confirm = async ({ line, quantity }: OptionsResult) => {
+    if (editing && editKey !== null) {
+      const result = await dispatch({ type: 'EditLine', lineKey: editKey, line, quantity })
+      if (result.ok) navigate(path('cart'))
+      return
+    }
+    const result = await dispatch({ type: 'AddLine', line, quantity })
+    if (result.ok) setOpened(false)
+  }
   return (
-    <ScreenFrame title={t('ui.screens.item', { defaultValue: 'Prodotto' })}>
-      <Text c="dimmed">{t('ui.comingSoon', { defaultValue: 'Questa sezione sarà presto disponibile.' })}</Text>
-    </ScreenFrame>
+    <>
+      <ScreenFrame title={item.name}>
+        {info?.image && <VenueImage src={info.image} alt={item.name} radius="md" mah={260} fit="cover" />}
+        <Group justify="space-between">
+          <ItemPrice item={item} size="lg" />
+          {item.tags.length > 0 && (
+            <Group gap={4} aria-label={t('menu.item.tags')} role="list">
+              {item.tags.map((tag) => (
+                <Badge key={tag.id} variant="light" role="listitem">
+                  {tagNames.get(tag.id) ?? tag.id}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </Group>
+        {description && <Text>{description}</Text>}
+        {item.ingredients.length > 0 && (
+          <Stack gap={4} component="section" aria-labelledby="item-ingredients">
+            <Title order={2} size="h5" id="item-ingredients">
+              {t('menu.item.ingredients')}
+            </Title>
+            <Text>{item.ingredients.map((ingredient) => ingredient.name).join(', ')}</Text>
+          </Stack>
+        )}
+        {item.allergentags.length > 0 && (
+          <Stack gap={4} component="section" aria-labelledby="item-allergens">
+            <Title order={2} size="h5" id="item-allergens">
+              {t('menu.item.allergens')}
+            </Title>
+            <List size="sm">
+              {item.allergentags.map((allergen) => (
+                <List.Item key={allergen.id}>{allergenNames.get(allergen.id) ?? allergen.id}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+        {orderable ? (
+          <Button size="lg" onClick={() => setOpened(true)}>
+            {editing ? t('menu.options.confirm.edit') : t('menu.options.confirm.add')}
+          </Button>
+        ) : (
+          <Badge variant="outline" color="gray" size="lg">
+            {t('menu.item.notAvailable')}
+          </Badge>
+        )}
+      </ScreenFrame>
+      {orderable && (
+        <OptionsPopup
+          item={item}
+          mode={editing ? 'edit' : 'add'}
+          opened={opened}
+          onClose={() => setOpened(false)}
+          onConfirm={confirm}
+          initial={editing ? { chosen: editing.menuentryvariants, notes: editing.notes, quantity: editing.quantity } : undefined}
+        />
+      )}
+      <CartBar />
+    </>
   )
 }

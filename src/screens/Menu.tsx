@@ -1,13 +1,51 @@
-import { Text } from '@mantine/core'
+import { Button, NavLink, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { categoryTree, type CategoryNode } from '../../domain/menuTree'
+import { CartBar } from '../components/CartBar'
+import { useMenu, useVenuePath } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
+import { useVenue } from '../venue/VenueProvider'
 
-/** SPEC §2 route screen: being built (issue "The guest PWA"). */
+/** SPEC §2 a-la-carte-menu: the visible categories in menu order, as a tree; a search entry. */
 export default function Menu() {
+  const { info } = useVenue()
+  const { menu } = useMenu()
   const { t } = useTranslation()
+  const path = useVenuePath()
+  const tree = categoryTree(menu.categories, info.menuorderpref)
   return (
-    <ScreenFrame title={t('ui.screens.menu', { defaultValue: 'Menu' })}>
-      <Text c="dimmed">{t('ui.comingSoon', { defaultValue: 'Questa sezione sarà presto disponibile.' })}</Text>
-    </ScreenFrame>
+    <>
+      <ScreenFrame title={info.menucarta?.name || t('menu.menu.title')}>
+        <Button component={Link} to={path('search')} variant="default" justify="flex-start" size="md" leftSection={<span aria-hidden="true">⌕</span>}>
+          {t('menu.search.entry')}
+        </Button>
+        <Stack gap={4} component="nav" aria-label={t('menu.menu.categories')}>
+          <CategoryLinks nodes={tree} />
+        </Stack>
+      </ScreenFrame>
+      <CartBar />
+    </>
+  )
+}
+
+export function CategoryLinks({ nodes, depth = 0 }: { nodes: readonly CategoryNode[]; depth?: number }) {
+  const path = useVenuePath()
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, marginInlineStart: depth > 0 ? 16 : 0 }}>
+      {nodes.map((node) => (
+        <li key={node.category.id}>
+          <NavLink
+            component={Link}
+            to={path(`category/${node.category.id}`)}
+            label={node.category.name}
+            fw={depth === 0 ? 600 : 400}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            rightSection={<span aria-hidden="true">{document.documentElement.dir === 'rtl' ? '‹' : '›'}</span>}
+          />
+          {node.children.length > 0 && <CategoryLinks nodes={node.children} depth={depth + 1} />}
+        </li>
+      ))}
+    </ul>
   )
 }

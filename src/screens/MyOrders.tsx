@@ -1,13 +1,169 @@
-import { Text } from '@mantine/core'
+import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router-dom'
+import type { ServerOrder } from '../../domain/order'
+import { useMoney } from '../checkout/useMoney'
+import { callWaiterOf, orderingOf, paymentChoicesOf } from '../checkout/venueRules'
+import { canFollow, followOrders } from '../orders/liveOrders'
 import { ScreenFrame } from '../shell/ScreenFrame'
+import { useDispatch, useViews } from '../venue/hooks'
+import { useResendPending } from '../venue/useResendPending'
+import { useVenue } from '../venue/VenueProvider'
 
-/** SPEC §2 route screen: being built (issue "The guest PWA"). */
+/** SPEC §9: orders are polled every 120000 ms. */
+export const ORDERS_POLL_MS = 120_000
+/** SPEC §9: the waiter button rests 3 s after a call. */
+export const WAITER_COOLDOWN_MS = 3_000
+
+const STATUS_COLORS: Record<string, string> = { pending: 'gray', accepted: 'blue', preparing: 'yellow', ready: 'teal', completed: 'green', canceled: 'red', rejected: 'red' }
+
+function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: boolean; canPay: boolean }) {
+  const { t } = useTranslation()
+  const { hash } = useVenue()
+  const navigate = useNavigate()
+  const money = useMoney()
+  const [open, setOpen] = useState(false)
+  const number = order.restaurantorderid ?? order.id
+  const detailsId = `order-details-${order.id}`
+  return (
+    <Card withBorder padding="sm" component="li" data-testid="my-order">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600}>{t('orders.number', { n: number })}</Text>
+          <Text fw={600}>{money(order.total_cost)}</Text>
+        </Group>
+        <Group gap={6}>
+          <Badge color="gray" variant="light">
+            {t('orders.sent')}
+          </Badge>
+          <Badge color={STATUS_COLORS[order.status] ?? 'gray'} variant="light" data-testid="order-status">
+            {t(`orders.status.${order.status}`)}
+          </Badge>
+          {unpaid && (
+            <Badge color="red" variant="light">
+              {t('orders.unpaid')}
+            </Badge>
+          )}
+        </Group>
+        <Group gap="xs">
+          <Button variant="light" size="compact-sm" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}>
+            {t('orders.view')}
+          </Button>
+          {unpaid && canPay && (
+            <Button size="compact-sm" onClick={() => navigate(`/restaurants/${hash}/payment?order=${order.id}`)}>
+              {t('orders.pay')}
+            </Button>
+          )}
+        </Group>
+        <Collapse expanded={open} id={detailsId}>
+          <Stack gap={2}>
+            {order.order_date && <Text size="sm">{t('orders.date', { date: order.order_date })}</Text>}
+            {order.shipping_cost > 0 && <Text size="sm">{t('orders.shipping', { amount: money(order.shipping_cost) })}</Text>}
+            {order.coupon_value > 0 && <Text size="sm">{t('orders.coupon', { amount: money(order.coupon_value) })}</Text>}
+            <Text size="sm">{order.payment_result === 1 ? t('orders.paid') : t('orders.paymentMethod', { method: order.payment_method ?? '-' })}</Text>
+          </Stack>
+        </Collapse>
+      </Stack>
+    </Card>
+  )
+}
+
+function CallWaiter({ text }: { text: string | null }) {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const [resting, setResting] = useState(false)
+  useEffect(() => {
+    if (!resting) return
+    const timer = setTimeout(() => setResting(false), WAITER_COOLDOWN_MS)
+    return () => clearTimeout(timer)
+  }, [resting])
+  return (
+    <Button
+      variant="outline"
+      disabled={resting}
+      onClick={async () => {
+        setResting(true)
+        const result = await dispatch({ type: 'CallWaiter' })
+        if (!result.ok) setResting(false)
+      }}
+    >
+      {resting ? t('orders.waiterCalled') : (text ?? t('orders.callWaiter'))}
+    </Button>
+  )
+}
+
+/** SPEC §2 my orders ("I tuoi ordini"): the guest's orders with live status, payment and the waiter. */
 export default function MyOrders() {
   const { t } = useTranslation()
+  const { info, hash, light, session: venueSession } = useVenue()
+  const { myOrders, session } = useViews()
+  const dispatch = useDispatch()
+  useResendPending()
+  const ordering = useMemo(() => orderingOf(info), [info])
+  const waiter = callWaiterOf(ordering)
+  const canPay = useMemo(() => paymentChoicesOf(info).some((choice) => choice !== 'later'), [info])
+
+  useEffect(() => {
+    void dispatch({ type: 'LoadMyOrders' })
+    const timer = setInterval(() => void dispatch({ type: 'LoadMyOrders' }), ORDERS_POLL_MS)
+    return () => clearInterval(timer)
+  }, [dispatch])
+
+  const hasOrderToFollow = myOrders.orders.length > 0 || session.lastServerOrder !== null || session.pending !== null
+  const realtime = light?.realtime
+  const rid = info.rid
+  useEffect(() => {
+    if (!hasOrderToFollow || !canFollow(realtime) || typeof rid !== 'number') return
+    let stop: (() => void) | null = null
+    let cancelled = false
+    followOrders({
+      realtime,
+      rid,
+      deviceId: venueSession.deviceId,
+      onChange: (change) => void dispatch({ type: 'RecordOrderStateChange', ...change }),
+    })
+      .then((unsubscribe) => {
+        if (cancelled) unsubscribe()
+        else stop = unsubscribe
+      })
+      .catch(() => {
+        // live updates are a bonus: polling keeps the list fresh (SPEC §9)
+      })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [hasOrderToFollow, realtime, rid, venueSession.deviceId, dispatch])
+
+  const orders = [...myOrders.orders].sort((a, b) => b.id - a.id)
   return (
-    <ScreenFrame title={t('ui.screens.myOrders', { defaultValue: 'I tuoi ordini' })}>
-      <Text c="dimmed">{t('ui.comingSoon', { defaultValue: 'Questa sezione sarà presto disponibile.' })}</Text>
+    <ScreenFrame title={t('orders.title')}>
+      {waiter.enabled && <CallWaiter text={waiter.text} />}
+      {session.pending !== null && (
+        <Text c="blue" role="status">
+          {t('orders.pending')}
+        </Text>
+      )}
+      {orders.length === 0 ? (
+        <Stack align="flex-start">
+          <Text>{t('orders.empty')}</Text>
+          <Button component={Link} to={`/restaurants/${hash}/a-la-carte-menu`} variant="light">
+            {t('cart.screen.toMenu')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('orders.title')}>
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} unpaid={myOrders.unpaid.includes(order.id)} canPay={canPay} />
+          ))}
+        </Stack>
+      )}
+      {canPay && myOrders.unpaid.length > 1 && (
+        <Button component={Link} to={`/restaurants/${hash}/my-orders/payment-all`}>
+          {t('orders.payAll')}
+        </Button>
+      )}
     </ScreenFrame>
   )
 }

@@ -1,13 +1,45 @@
-import { Text } from '@mantine/core'
+import { Alert, Button, Stack, Text } from '@mantine/core'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { PaymentPanel } from '../checkout/PaymentPanel'
+import { useMoney } from '../checkout/useMoney'
+import { paymentChoicesOf } from '../checkout/venueRules'
 import { ScreenFrame } from '../shell/ScreenFrame'
+import { useDispatch, useViews } from '../venue/hooks'
+import { useVenue } from '../venue/VenueProvider'
 
-/** SPEC §2 route screen: being built (issue "The guest PWA"). */
+/** SPEC §2 my-orders/payment-all: pay every unpaid order at once. */
 export default function PayAll() {
   const { t } = useTranslation()
+  const { info, hash } = useVenue()
+  const { myOrders } = useViews()
+  const dispatch = useDispatch()
+  const money = useMoney()
+  useEffect(() => {
+    void dispatch({ type: 'LoadMyOrders' })
+  }, [dispatch])
+  const choices = useMemo(() => paymentChoicesOf(info).filter((choice) => choice !== 'later'), [info])
+  const unpaid = myOrders.orders.filter((order) => myOrders.unpaid.includes(order.id))
+  const total = unpaid.reduce((sum, order) => sum + order.total_cost, 0)
   return (
-    <ScreenFrame title={t('ui.screens.payAll', { defaultValue: 'Paga tutti gli ordini' })}>
-      <Text c="dimmed">{t('ui.comingSoon', { defaultValue: 'Questa sezione sarà presto disponibile.' })}</Text>
+    <ScreenFrame title={t('payment.screen.allTitle')}>
+      {unpaid.length === 0 ? (
+        <Stack align="flex-start">
+          <Alert color="orange" role="status" data-testid="no-order">
+            {t('payment.noOrder')}
+          </Alert>
+          <Button component={Link} to={`/restaurants/${hash}/my-orders`} variant="light">
+            {t('payment.screen.toOrders')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack>
+          <Text>{t('payment.screen.allCount', { count: unpaid.length })}</Text>
+          <Text fw={700}>{t('payment.screen.amount', { amount: money(total) })}</Text>
+          {choices.length === 0 ? <Alert color="orange">{t('payment.screen.noProvider')}</Alert> : <PaymentPanel orderIds={unpaid.map((order) => order.id)} choices={choices} />}
+        </Stack>
+      )}
     </ScreenFrame>
   )
 }

@@ -1,13 +1,43 @@
-import { Text } from '@mantine/core'
+import { Alert, Button, Stack, Text } from '@mantine/core'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router-dom'
+import { PaymentPanel } from '../checkout/PaymentPanel'
+import { useMoney } from '../checkout/useMoney'
+import { paymentChoicesOf } from '../checkout/venueRules'
 import { ScreenFrame } from '../shell/ScreenFrame'
+import { useViews } from '../venue/hooks'
+import { useVenue } from '../venue/VenueProvider'
 
-/** SPEC §2 route screen: being built (issue "The guest PWA"). */
+/** SPEC §2 payment: pay the order just sent (or the one named by ?order=), SPEC §8 'Nessun ordine inviato' without one. */
 export default function Payment() {
   const { t } = useTranslation()
+  const { info, hash } = useVenue()
+  const { session, cart, myOrders } = useViews()
+  const [search] = useSearchParams()
+  const money = useMoney()
+  const choices = useMemo(() => paymentChoicesOf(info), [info])
+  const named = Number(search.get('order'))
+  const orderId = Number.isInteger(named) && named > 0 ? named : (cart.awaitingPaymentOrderId ?? session.openServerOrderId ?? (session.lastServerOrder && myOrders.unpaid.includes(session.lastServerOrder.id) ? session.lastServerOrder.id : null))
+  const order = myOrders.orders.find((candidate) => candidate.id === orderId) ?? (session.lastServerOrder?.id === orderId ? session.lastServerOrder : null)
   return (
-    <ScreenFrame title={t('ui.screens.payment', { defaultValue: 'Pagamento' })}>
-      <Text c="dimmed">{t('ui.comingSoon', { defaultValue: 'Questa sezione sarà presto disponibile.' })}</Text>
+    <ScreenFrame title={t('payment.screen.title')}>
+      {orderId === null ? (
+        <Stack align="flex-start">
+          <Alert color="orange" role="status" data-testid="no-order">
+            {t('payment.noOrder')}
+          </Alert>
+          <Button component={Link} to={`/restaurants/${hash}/cart`} variant="light">
+            {t('payment.screen.toCart')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack>
+          <Text>{t('payment.screen.orderLine', { id: order?.restaurantorderid ?? orderId })}</Text>
+          {order && <Text fw={700}>{t('payment.screen.amount', { amount: money(order.total_cost) })}</Text>}
+          <PaymentPanel orderIds={[orderId]} choices={choices} />
+        </Stack>
+      )}
     </ScreenFrame>
   )
 }

@@ -1,13 +1,52 @@
-import { Text } from '@mantine/core'
+import { Alert, Button, Loader, Stack } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router-dom'
 import { ScreenFrame } from '../shell/ScreenFrame'
+import { useDispatch } from '../venue/hooks'
+import { useVenue } from '../venue/VenueProvider'
 
-/** SPEC §2 route screen: being built (issue "The guest PWA"). */
+type Outcome = 'checking' | 'paid' | 'unpaid' | 'failed' | 'missing'
+
+/** SPEC §2 cart/payment-result, §4 Payment result: the provider sends the guest back here with session_id and order_id. */
 export default function PaymentResult() {
   const { t } = useTranslation()
+  const { hash } = useVenue()
+  const dispatch = useDispatch()
+  const [search] = useSearchParams()
+  const sessionId = search.get('session_id')
+  const orderId = Number(search.get('order_id'))
+  const valid = sessionId !== null && sessionId !== '' && Number.isInteger(orderId) && orderId > 0
+  const [outcome, setOutcome] = useState<Outcome>(valid ? 'checking' : 'missing')
+  const sent = useRef(false)
+  useEffect(() => {
+    if (!valid || sent.current) return
+    sent.current = true
+    void dispatch({ type: 'RecordPaymentResult', orderId, result: { session_id: sessionId } }).then((result) => {
+      const received = result.events.find((event) => event.type === 'PaymentResultReceived')
+      if (!result.ok || received === undefined) return setOutcome('failed')
+      setOutcome((received.data as { success?: boolean }).success === true ? 'paid' : 'unpaid')
+    })
+  }, [valid, orderId, sessionId, dispatch])
   return (
-    <ScreenFrame title={t('ui.screens.paymentResult', { defaultValue: 'Esito del pagamento' })}>
-      <Text c="dimmed">{t('ui.comingSoon', { defaultValue: 'Questa sezione sarà presto disponibile.' })}</Text>
+    <ScreenFrame title={t('payment.screen.resultTitle')} back={false}>
+      {outcome === 'checking' ? (
+        <Loader aria-label={t('payment.screen.checking')} />
+      ) : (
+        <Stack>
+          <Alert color={outcome === 'paid' ? 'green' : outcome === 'unpaid' ? 'orange' : 'red'} role={outcome === 'paid' ? 'status' : 'alert'} data-testid={`payment-${outcome}`}>
+            {outcome === 'paid' ? t('payment.screen.success') : outcome === 'unpaid' ? t('payment.screen.notPaid') : outcome === 'missing' ? t('payment.noOrder') : t('payment.prepareFailed')}
+          </Alert>
+          <Button component={Link} to={`/restaurants/${hash}/my-orders`}>
+            {t('payment.screen.toOrders')}
+          </Button>
+          {outcome !== 'paid' && (
+            <Button component={Link} to={`/restaurants/${hash}/payment${Number.isInteger(orderId) && orderId > 0 ? `?order=${orderId}` : ''}`} variant="light">
+              {t('payment.screen.retry')}
+            </Button>
+          )}
+        </Stack>
+      )}
     </ScreenFrame>
   )
 }

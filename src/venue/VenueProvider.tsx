@@ -6,6 +6,9 @@ import { loadVenueFull, loadVenueLight, type VenueLight } from '../../api/venueC
 import type { FullVenueInfo } from '../../api/venueInfo'
 import { resolveLanguage } from '../../domain/language'
 import { BrowserRecords } from '../../events/stores/browserRecords'
+import { loadLanguage } from '../i18n/i18n'
+import { fetchJson } from '../shell/fetchJson'
+import { VenueShell } from '../shell/VenueShell'
 import { apiBaseUrl, browserFetch, isOnline } from '../platform/browserPorts'
 import { openVenueCommand } from './openVenueCommand'
 import { openVenueSession, type VenueSession } from './venueSession'
@@ -59,6 +62,21 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       if (light.kind === 'not-found') return navigate('/not-found', { replace: true })
       const offered = light.kind === 'ok' ? light.value.languagesAvailable.map((language) => language.code) : []
       const lang = resolveLanguage({ stored: search.get('lang') ?? records.preferredLanguage(), browser: [...navigator.languages], venueDefault: light.kind === 'ok' ? light.value.currentLanguage : null, offered })
+      // SPEC §2, §4, §8: the guest's UI language loads before the venue's screens show; a failed
+      // load keeps the language as it was. Changing it re-runs this effect (i18n.language), which
+      // then loads the venue in that language, so this run stops here.
+      if (lang !== i18n.language) {
+        const before = i18n.language
+        try {
+          await loadLanguage(i18n, lang, fetchJson)
+        } catch {
+          // The UI stays in its language; the venue's content still comes in the guest's.
+        }
+        if (cancelled || i18n.language !== before) return
+      }
+      // The choice is remembered only when it is what the guest asked for (a venue that lacks the
+      // guest's language must not overwrite the preference).
+      if (lang === wanted && i18n.language === lang) records.setPreferredLanguage(lang)
       const full = light.kind === 'ok' ? await loadVenueFull(browserFetch, apiBaseUrl, hash, lang, online) : light
       if (cancelled) return
       let info: FullVenueInfo | null = null
@@ -108,5 +126,14 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       </Center>
     )
   }
-  return <VenueContext.Provider value={state.value}>{children ?? <Outlet />}</VenueContext.Provider>
+  return (
+    <VenueContext.Provider value={state.value}>
+      <VenueShell venue={state.value}>{children ?? <Outlet />}</VenueShell>
+    </VenueContext.Provider>
+  )
+}
+
+/** Tests only: provides a ready venue (its info, session and records) without loading anything. */
+export function VenueTestProvider({ value, children }: { value: VenueContextValue; children: ReactNode }) {
+  return <VenueContext.Provider value={value}>{children}</VenueContext.Provider>
 }

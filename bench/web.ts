@@ -1,0 +1,103 @@
+// `npm run bench:web`: the guest app's weight and speed on a phone (issue targets printed beside
+// each figure). Needs the built app (`npm run build`) and Debian's Chromium (scripts/chromium.sh).
+//  (a) the initial JavaScript of the venue home route, gzipped: the page is really loaded in
+//      Chromium from the real server and every JavaScript response until the network is idle is
+//      gzipped (zlib, level 9) and summed; the table tells which came from index.html (the module
+//      script and its modulepreload links) and which are lazy chunks the route loads at start.
+//  (b) the Lighthouse mobile performance score, when the `lighthouse` package can be imported.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { launchChromium, PHONE, ROOT, startAppServer } from '../tests/browser/support/browser'
+
+const TARGET_JS_KB = 110
+const TARGET_LIGHTHOUSE = 95
+const ROUTE = '/app/restaurants/demo-online'
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+
+/** What dist/index.html loads before any code runs: its module script and modulepreload links. */
+function staticEntries(): Set<string> {
+  const html = readFileSync(join(ROOT, 'dist/index.html'), 'utf8')
+  const found = new Set<string>()
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isModule = /^<script/.test(tag) && /type="module"/.test(tag)
+    const isPreload = /^<link/.test(tag) && /rel="modulepreload"/.test(tag)
+    const ref = /(?:src|href)="([^"]+)"/.exec(tag)?.[1]
+    if ((isModule || isPreload) && ref) found.add(new URL(ref, 'http://x').pathname)
+  }
+  return found
+}
+
+const app = await startAppServer()
+const { url, log } = app
+const browser = await launchChromium()
+try {
+  // (a) initial JavaScript of the venue home route
+  const context = await browser.newContext(PHONE)
+  const page = await context.newPage()
+  const scripts: { path: string; raw: number; gzip: number }[] = []
+  const pending: Promise<void>[] = []
+  page.on('response', (response) => {
+    const type = response.request().resourceType()
+    const contentType = response.headers()['content-type'] ?? ''
+    if (type !== 'script' && !/javascript/.test(contentType)) return
+    pending.push(
+      response.body().then(
+        (body) => void scripts.push({ path: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        () => {},
+      ),
+    )
+  })
+  await page.goto(`${url}${ROUTE}`, { waitUntil: 'networkidle' })
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 })
+  await page.waitForLoadState('networkidle')
+  await Promise.all(pending)
+  await context.close()
+
+  const fromHtml = staticEntries()
+  const rows = scripts.sort((a, b) => b.gzip - a.gzip)
+  const total = rows.reduce((sum, row) => sum + row.gzip, 0)
+  const rawTotal = rows.reduce((sum, row) => sum + row.raw, 0)
+  console.log(`initial JavaScript of ${ROUTE} (Chromium, phone, until the network is idle):`)
+  for (const row of rows) {
+    const origin = fromHtml.has(row.path) ? 'index.html' : 'lazy at start'
+    console.log(`  ${row.path.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip   ${origin}`)
+  }
+  const missing = [...fromHtml].filter((path) => path.endsWith('.js') && !rows.some((row) => row.path === path))
+  if (missing.length > 0) console.log(`  (listed in index.html but not loaded: ${missing.join(', ')})`)
+  const verdict = total <= TARGET_JS_KB * 1000 ? 'meets' : 'MISSES'
+  console.log(`initial JS, gzipped: ${kb(total)} (${rows.length} files, ${kb(rawTotal)} raw)   target ≤ ${TARGET_JS_KB} kB: ${verdict}`)
+
+  // (b) Lighthouse, only when it is there (it is not a dependency)
+  await lighthouse(`${url}${ROUTE}`)
+} catch (error) {
+  console.error(log.join('\n'))
+  throw error
+} finally {
+  await browser.close()
+  await app.close()
+}
+
+async function lighthouse(target: string): Promise<void> {
+  const name = 'lighthouse'
+  let run: ((url: string, flags: Record<string, unknown>) => Promise<{ lhr: { categories: { performance?: { score: number | null } } } } | undefined>) | undefined
+  try {
+    run = ((await import(name)) as { default: typeof run }).default
+  } catch {
+    console.log(`lighthouse: not installed (npm i -D lighthouse)   target ≥ ${TARGET_LIGHTHOUSE}`)
+    return
+  }
+  const { chromium } = await import('playwright-core')
+  const { chromiumPath, CHROMIUM_ARGS, freePort } = await import('../tests/browser/support/browser')
+  const port = await freePort()
+  const lighthouseBrowser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] })
+  try {
+    const result = await run!(target, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' })
+    const score = result?.lhr.categories.performance?.score
+    const value = score == null ? 'no score' : String(Math.round(score * 100))
+    console.log(`lighthouse mobile performance: ${value}   target ≥ ${TARGET_LIGHTHOUSE}: ${score != null && score * 100 >= TARGET_LIGHTHOUSE ? 'meets' : 'MISSES'}`)
+  } finally {
+    await lighthouseBrowser.close()
+  }
+}

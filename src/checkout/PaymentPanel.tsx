@@ -1,0 +1,156 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import type { PreparedPayment } from '../../api/port'
+import type { PaymentChoice } from '../../domain/paymentMethods'
+import { useDispatch } from '../venue/hooks'
+import { useVenue } from '../venue/VenueProvider'
+import { cardErrors, parseExpiry, type CardField } from './card'
+import { confirmCard } from './extraCalls'
+
+function isPrepared(value: unknown): value is PreparedPayment {
+  return typeof value === 'object' && value !== null && 'checkoutUrl' in value && 'clientSecret' in value
+}
+
+/** Leaves the app for the provider's hosted checkout (a seam the tests replace). */
+export const redirect = { to: (url: string) => window.location.assign(url) }
+
+type CardStep = { clientSecret: string; checkoutUrl: string | null }
+
+/**
+ * Paying one order or several (SPEC §1 payment methods, §7): later, the card provider (hosted
+ * checkout or the in-app card step) or the mobile payment app. The client secret stays in this
+ * component's memory for the card step and never reaches the log (DESIGN §3).
+ */
+export function PaymentPanel({ orderIds, choices }: { orderIds: number[]; choices: readonly PaymentChoice[] }) {
+  const { t } = useTranslation()
+  const { hash } = useVenue()
+  const dispatch = useDispatch()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState<PaymentChoice | 'card' | null>(null)
+  const [card, setCard] = useState<CardStep | null>(null)
+  const [entry, setEntry] = useState({ number: '', expiry: '', cvc: '' })
+  const [tried, setTried] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [paid, setPaid] = useState(false)
+
+  const prepare = async (provider: 'stripe' | 'satispay'): Promise<PreparedPayment | null> => {
+    const result = await dispatch({ type: 'PreparePayment', orderIds, provider, query_string: null })
+    return result.ok && isPrepared(result.output) ? result.output : null
+  }
+
+  const choose = async (choice: PaymentChoice) => {
+    setFailure(null)
+    setBusy(choice)
+    try {
+      if (choice === 'later') {
+        let ok = true
+        for (const orderId of orderIds) ok = (await dispatch({ type: 'ChoosePaymentMethod', orderId, payment_method: 'later' })).ok && ok
+        if (ok) navigate(`/restaurants/${hash}/my-orders`)
+        return
+      }
+      const prepared = await prepare(choice)
+      if (prepared === null) return
+      if (choice === 'stripe' && prepared.clientSecret !== null) setCard({ clientSecret: prepared.clientSecret, checkoutUrl: prepared.checkoutUrl })
+      else if (prepared.checkoutUrl !== null) redirect.to(prepared.checkoutUrl)
+      else setFailure(t('payment.prepareFailed'))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const errors = cardErrors(entry, Date.now())
+  const errorOf = (field: CardField) => {
+    if (!tried) return undefined
+    const error = errors.find((candidate) => candidate.field === field)
+    return error ? t(error.key) : undefined
+  }
+
+  const pay = async () => {
+    setTried(true)
+    setFailure(null)
+    if (card === null || errors.length > 0) return
+    const expiry = parseExpiry(entry.expiry)!
+    setBusy('card')
+    try {
+      const confirmation = await confirmCard({ clientSecret: card.clientSecret, number: entry.number.replace(/[\s-]/g, ''), expMonth: expiry.month, expYear: expiry.year, cvc: entry.cvc.trim() })
+      if (confirmation.kind === 'failed') {
+        setFailure(confirmation.message ?? t('payment.prepareFailed'))
+        return
+      }
+      if (confirmation.kind === 'declined') {
+        setFailure(confirmation.message ?? t('payment.screen.declined'))
+        if (confirmation.sessionId === null) return
+      }
+      const sessionId = confirmation.sessionId!
+      const result = await dispatch({ type: 'RecordPaymentResult', orderId: orderIds[0]!, result: { session_id: sessionId } })
+      const received = result.events.find((event) => event.type === 'PaymentResultReceived')
+      const success = received !== undefined && (received.data as { success?: boolean }).success === true
+      if (success) setPaid(true)
+      else if (confirmation.kind === 'approved') setFailure(t('payment.prepareFailed'))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  if (paid) {
+    return (
+      <Stack>
+        <Alert color="green" role="status" data-testid="payment-success">
+          {t('payment.screen.success')}
+        </Alert>
+        <Button onClick={() => navigate(`/restaurants/${hash}/my-orders`)}>{t('payment.screen.toOrders')}</Button>
+      </Stack>
+    )
+  }
+
+  if (card !== null) {
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void pay()
+        }}
+      >
+        <Stack gap="sm" aria-label={t('payment.screen.card.title')} role="group">
+          <Text fw={600}>{t('payment.screen.card.title')}</Text>
+          <TextInput label={t('payment.screen.card.number')} inputMode="numeric" autoComplete="cc-number" value={entry.number} onChange={(event) => setEntry({ ...entry, number: event.currentTarget.value })} error={errorOf('number')} />
+          <Group grow align="flex-start">
+            <TextInput label={t('payment.screen.card.expiry')} placeholder={t('payment.screen.card.expiryPlaceholder')} autoComplete="cc-exp" value={entry.expiry} onChange={(event) => setEntry({ ...entry, expiry: event.currentTarget.value })} error={errorOf('expiry')} />
+            <TextInput label={t('payment.screen.card.cvc')} inputMode="numeric" autoComplete="cc-csc" value={entry.cvc} onChange={(event) => setEntry({ ...entry, cvc: event.currentTarget.value })} error={errorOf('cvc')} />
+          </Group>
+          {failure !== null && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Button type="submit" loading={busy === 'card'}>
+            {t('payment.screen.card.pay')}
+          </Button>
+          {card.checkoutUrl !== null && (
+            <Button variant="subtle" onClick={() => redirect.to(card.checkoutUrl!)}>
+              {t('payment.screen.hosted')}
+            </Button>
+          )}
+        </Stack>
+      </form>
+    )
+  }
+
+  return (
+    <Stack gap="sm">
+      {choices.map((choice) => (
+        <Button key={choice} size="md" variant={choice === 'later' ? 'default' : 'filled'} loading={busy === choice} disabled={busy !== null && busy !== choice} onClick={() => void choose(choice)}>
+          {t(`payment.screen.choices.${choice}`)}
+        </Button>
+      ))}
+      {failure !== null && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,93 @@
+import type { GeneratedSlot } from '../../domain/slots'
+import { apiBaseUrl, browserFetch, isOnline } from '../platform/browserPorts'
+
+/**
+ * The venue API's extra calls the order screens make directly (they record nothing in the log):
+ * whether the venue has coupons, the places left in time slots, where a delivery address is, and
+ * the in-app card confirmation of the payment simulator.
+ */
+
+type Json = Record<string, unknown>
+
+async function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: Json | null } | null> {
+  if (!isOnline()) return null
+  try {
+    const response = await browserFetch(`${apiBaseUrl}${path}`, {
+      method,
+      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    let json: Json | null = null
+    try {
+      const parsed: unknown = JSON.parse(await response.text())
+      json = typeof parsed === 'object' && parsed !== null ? (parsed as Json) : null
+    } catch {
+      json = null
+    }
+    return { status: response.status, json }
+  } catch {
+    return null
+  }
+}
+
+const venuePath = (hash: string) => encodeURIComponent(hash)
+
+/** GET coupon/exists: whether the venue has any coupon to enter. Unknown (offline, error) counts as yes. */
+export async function couponExists(hash: string): Promise<boolean> {
+  const answer = await call('GET', `/api/v4/restaurants/${venuePath(hash)}/coupon/exists`)
+  if (answer === null || answer.json?.code !== 'ok') return true
+  return answer.json.data !== false
+}
+
+/** Slot key as the picker's value: the time slot and the start date. */
+export const slotKey = (slot: Pick<GeneratedSlot, 'timeslotID' | 'orderDate'>) => `${slot.timeslotID}|${slot.orderDate}`
+
+/**
+ * POST placesforslots (SPEC §7): the keys of the slots that are full. An error or offline
+ * treats every slot as available.
+ */
+export async function fullSlots(hash: string, product: string, slots: readonly GeneratedSlot[]): Promise<Set<string>> {
+  const full = new Set<string>()
+  if (slots.length === 0) return full
+  const answer = await call('POST', `/api/v5/restaurant/${venuePath(hash)}/placesforslots`, {
+    params: { product, slots: slots.map((slot) => ({ timeslotID: slot.timeslotID, orderDate: slot.orderDate })) },
+  })
+  const data = answer?.json?.code === 'ok' ? answer.json.data : null
+  if (!Array.isArray(data)) return full
+  for (const entry of data as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue
+    const { timeslotID, orderDate, available } = entry as { timeslotID?: unknown; orderDate?: unknown; available?: unknown }
+    if (available === false && typeof timeslotID === 'number' && typeof orderDate === 'string') full.add(slotKey({ timeslotID, orderDate }))
+  }
+  return full
+}
+
+export type GeocodeAnswer = { kind: 'found'; distanceKm: number } | { kind: 'unknown' } | { kind: 'failed' }
+
+/** GET geocode: how far the delivery address is from the venue; unknown when the geocoder does not know it. */
+export async function geocode(hash: string, address: string): Promise<GeocodeAnswer> {
+  const answer = await call('GET', `/api/v3/restaurants/${venuePath(hash)}/geocode?address=${encodeURIComponent(address)}`)
+  if (answer === null || answer.json?.code !== 'ok') return { kind: 'failed' }
+  const data = answer.json.data as { distance_km?: unknown } | null | undefined
+  return data && typeof data.distance_km === 'number' && Number.isFinite(data.distance_km) ? { kind: 'found', distanceKm: data.distance_km } : { kind: 'unknown' }
+}
+
+export type CardConfirmation = { kind: 'approved'; sessionId: string } | { kind: 'declined'; sessionId: string | null; message: string | null } | { kind: 'failed'; message: string | null }
+
+/** POST /pay/sim/card/confirm: the in-app card step of the payment simulator. The client secret never leaves this call. */
+export async function confirmCard(input: { clientSecret: string; number: string; expMonth: number; expYear: number; cvc: string }): Promise<CardConfirmation> {
+  const answer = await call('POST', '/pay/sim/card/confirm', {
+    client_secret: input.clientSecret,
+    number: input.number,
+    exp_month: input.expMonth,
+    exp_year: input.expYear,
+    cvc: input.cvc,
+  })
+  if (answer === null) return { kind: 'failed', message: null }
+  const json = answer.json ?? {}
+  const message = typeof json.message === 'string' && json.message !== '' ? json.message : null
+  const sessionId = typeof json.session_id === 'string' ? json.session_id : null
+  if (json.code === 'ok' && json.status === 'approved' && sessionId !== null) return { kind: 'approved', sessionId }
+  if (json.status === 'declined') return { kind: 'declined', sessionId, message }
+  return { kind: 'failed', message }
+}

@@ -1,0 +1,115 @@
+import { menuFromInfo, orderingFromInfo, timeSlotsFromInfo, type FullVenueInfo } from '../../api/venueInfo'
+import { toCents } from '../../api/money'
+import { isCouponEntryShown } from '../../domain/couponEntry'
+import type { DeliveryRadius } from '../../domain/delivery'
+import { isOn } from '../../domain/menuTypes'
+import { guestPaymentChoices, PAY_LATER, PAY_LATER_AND_NOW, PAY_NOW, type PaymentChoice } from '../../domain/paymentMethods'
+import { enabledPlatformKinds, platformNumber, type Platform } from '../../domain/platforms'
+import type { TimeSlot } from '../../domain/slots'
+import { isTableManagementEnabled } from '../../domain/tables'
+import type { OrderingOptions, PurchaseMode } from '../../domain/venueOptions'
+import { canOrderByWhatsApp } from '../../domain/whatsapp'
+
+/**
+ * What the order screens read from the venue info, in the domain's types (money in cents, flags
+ * as booleans). No rule is decided here: each value is handed to the domain function that owns it.
+ */
+
+type Flag = boolean | 0 | 1 | null | undefined
+
+export function orderingOf(info: FullVenueInfo): OrderingOptions {
+  return orderingFromInfo(info)
+}
+
+export function platformsOf(info: FullVenueInfo): Platform[] {
+  return info.platforms.map((platform) => ({ name: platform.name, enabled: isOn(platform.enabled as Flag), number: platform.number }))
+}
+
+/** The WhatsApp number when the venue's platforms enable ordering by WhatsApp (SPEC §1, §5 WhatsApp). */
+export function whatsAppNumberOf(info: FullVenueInfo): string | null {
+  const platforms = platformsOf(info)
+  if (!enabledPlatformKinds(platforms).includes('whatsapp')) return null
+  const number = platformNumber(platforms, 'whatsapp')
+  return canOrderByWhatsApp(number) ? number : null
+}
+
+export function deliveryRadiiOf(info: FullVenueInfo): DeliveryRadius[] {
+  return info.deliveryRadii.map((band) => ({ radius: band.radius, shipping_cost: toCents(band.shipping_cost) }))
+}
+
+/**
+ * The venue's payment-method constant (SPEC §1, §9). In-venue and live option sets carry
+ * `payment_method`; the online set has none, only `pay_before_forced`. Choice (no domain rule
+ * exists for type 1): pay before forced is "now", otherwise "later and now".
+ */
+export function paymentConstantOf(ordering: OrderingOptions): number {
+  if (ordering.venueType === 1) return ordering.options?.pay_before_forced === true ? PAY_NOW : PAY_LATER_AND_NOW
+  return ordering.options?.payment_method ?? PAY_LATER
+}
+
+export function paymentChoicesOf(info: FullVenueInfo): PaymentChoice[] {
+  const methods = info.payment_methods.map((method) => ({ name: method.name, enabled: isOn(method.enabled as Flag) }))
+  return guestPaymentChoices(paymentConstantOf(orderingOf(info)), methods)
+}
+
+export function couponEntryShownFor(info: FullVenueInfo): boolean {
+  const options = info.restaurantOptions
+  return isCouponEntryShown({ enable_coupon: isOn(options.enable_coupon as Flag), enable_owner_coupon: isOn(options.enable_owner_coupon as Flag) })
+}
+
+export function coversPopupEnabled(info: FullVenueInfo): boolean {
+  return isOn(info.restaurantOptions.enable_covers_popup as Flag)
+}
+
+export function tableManagementOf(info: FullVenueInfo): boolean {
+  const options = info.restaurantOptions
+  return isTableManagementEnabled({ enable_table_management: isOn(options.enable_table_management as Flag), enable_owner_table_management: isOn(options.enable_owner_table_management as Flag) })
+}
+
+/** The weekly time slots a mode's slots are cut from (SPEC §3): live pickup and delivery have their own lists. */
+export function timeSlotsForMode(info: FullVenueInfo, mode: PurchaseMode): readonly TimeSlot[] {
+  const slots = timeSlotsFromInfo(info)
+  if (info.restaurant_type === 3 && (mode === 'pickup' || mode === 'take-away')) return slots.pickup
+  if (info.restaurant_type === 3 && mode === 'delivery') return slots.delivery
+  return slots.online
+}
+
+export function coversSlotsOf(info: FullVenueInfo) {
+  return timeSlotsFromInfo(info).covers
+}
+
+export function menuOf(info: FullVenueInfo) {
+  return menuFromInfo(info)
+}
+
+/** The venue's extra order fields (SPEC §3 orderFields), e.g. address, intercom, floor. */
+export function orderFieldsOf(info: FullVenueInfo): { name: string; required: boolean }[] {
+  return info.orderFields.filter((field) => isOn(field.enabled as Flag)).map((field) => ({ name: field.name, required: isOn(field.required as Flag) }))
+}
+
+/** Where the order goes in a delivery: a typed address for online and live venues, or when the venue asks for an address field. */
+export function deliveryNeedsAddress(info: FullVenueInfo): boolean {
+  return info.restaurant_type === 1 || orderFieldsOf(info).some((field) => field.name === 'address')
+}
+
+/** The venue's own label of a mode (in-venue `text_order_delivery`, `text_order_pickup`), or null. */
+export function modeTextOf(ordering: OrderingOptions, mode: PurchaseMode): string | null {
+  if (ordering.venueType === 1 || ordering.options === null) return null
+  const text = mode === 'delivery' ? ordering.options.text_order_delivery : mode === 'pickup' ? ordering.options.text_order_pickup : null
+  return typeof text === 'string' && text.trim() !== '' ? text.trim() : null
+}
+
+/** The privacy text the venue overrides the default with (HTML, to sanitise), or null. */
+export function privacyTextOf(ordering: OrderingOptions): string | null {
+  const options = ordering.options
+  if (options === null || options.privacy_text_override !== true) return null
+  return typeof options.privacy_text === 'string' && options.privacy_text.trim() !== '' ? options.privacy_text : null
+}
+
+/** SPEC §3 call_waiter_enabled with its text and override (in-venue and live options). */
+export function callWaiterOf(ordering: OrderingOptions): { enabled: boolean; text: string | null } {
+  if (ordering.venueType === 1 || ordering.options === null) return { enabled: false, text: null }
+  const options = ordering.options
+  const text = options.call_waiter_text_override === true && typeof options.call_waiter_text === 'string' && options.call_waiter_text.trim() !== '' ? options.call_waiter_text.trim() : null
+  return { enabled: options.call_waiter_enabled === true, text }
+}

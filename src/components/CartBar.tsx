@@ -1,0 +1,53 @@
+import { Badge, Box, Button, Group, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { useViews } from '../venue/hooks'
+import { useMenu, useMoney, useVenuePath } from './useMenu'
+
+const BAR_HEIGHT = 76
+
+/**
+ * The bottom cart bar: the cart's count and total, leading to the cart. SPEC §1: shown disabled
+ * when the venue has no buyable menu entries.
+ */
+export function CartBar() {
+  const { t } = useTranslation()
+  const { cart, totals } = useViews()
+  const { buyable } = useMenu()
+  const { money } = useMoney()
+  const path = useVenuePath()
+  const content = (
+    <Group justify="space-between" wrap="nowrap" w="100%">
+      <Group gap="xs" wrap="nowrap">
+        <Badge color="dark" variant="filled" circle size="lg" aria-hidden="true">
+          {cart.count}
+        </Badge>
+        <span>{buyable ? t('menu.cartBar.label') : t('menu.cartBar.unavailable')}</span>
+      </Group>
+      {buyable && <span>{money(totals.total)}</span>}
+    </Group>
+  )
+  return (
+    <>
+      <Box h={BAR_HEIGHT} aria-hidden="true" />
+      <Box
+        component="nav"
+        aria-label={t('menu.cartBar.region')}
+        style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 100, padding: 12, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Text component="p" size="sm" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>
+          {t('menu.cartBar.summary', { count: cart.count, total: money(totals.total) })}
+        </Text>
+        {buyable ? (
+          <Button component={Link} to={path('cart')} fullWidth size="lg" radius="md" aria-label={t('menu.cartBar.summary', { count: cart.count, total: money(totals.total) })}>
+            {content}
+          </Button>
+        ) : (
+          <Button fullWidth size="lg" radius="md" disabled>
+            {content}
+          </Button>
+        )}
+      </Box>
+    </>
+  )
+}

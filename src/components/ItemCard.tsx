@@ -1,0 +1,89 @@
+import { VenueImage } from './VenueImage'
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { variantGroupsOf, type MenuItem } from '../../domain/menuTypes'
+import { isOrderableAlone } from '../../domain/menuSearch'
+import { lineSnapshotOf, startSelection, visibleGroups } from '../../domain/variants'
+import { useDispatch } from '../venue/hooks'
+import { ItemPrice } from './Price'
+import { plainText, useMenu, useVenuePath } from './useMenu'
+
+/** True when the item offers options to choose (its groups offer at least one option). */
+export function hasOptions(item: MenuItem): boolean {
+  return visibleGroups(startSelection(variantGroupsOf(item))).length > 0
+}
+
+/** One item of a list (category, search, extra): its details lead to the item; quick add without options. */
+export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation()
+  const { itemInfo, tagNames } = useMenu()
+  const dispatch = useDispatch()
+  const path = useVenuePath()
+  const info = itemInfo.get(item.id)
+  const orderable = isOrderableAlone(item)
+  const withOptions = hasOptions(item)
+  const description = plainText(item.description)
+  const quickAdd = () => {
+    const line = lineSnapshotOf(item, startSelection([]), '')
+    if (line) void dispatch({ type: 'AddLine', line, quantity: 1 })
+  }
+  return (
+    <Card withBorder radius="md" padding="sm" component="article">
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        {info?.image && <VenueImage src={info.image} alt={item.name} w={72} h={72} radius="sm" fit="cover" />}
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={headingLevel} size="h5">
+            <Anchor component={Link} to={path(`item/${item.id}`)} c="inherit" underline="never">
+              {item.name}
+            </Anchor>
+          </Title>
+          {description && (
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {description}
+            </Text>
+          )}
+          {item.tags.length > 0 && (
+            <Group gap={4}>
+              {item.tags.map((tag) => (
+                <Badge key={tag.id} size="xs" variant="light" color="gray">
+                  {tagNames.get(tag.id) ?? tag.id}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          <ItemPrice item={item} size="sm" />
+        </Stack>
+        <Stack justify="center" style={{ alignSelf: 'center' }}>
+          {!orderable ? (
+            <Badge variant="outline" color="gray">
+              {t('menu.item.notAvailable')}
+            </Badge>
+          ) : withOptions ? (
+            <Button component={Link} to={path(`item/${item.id}`)} size="xs" variant="light" aria-label={t('menu.item.chooseOptionsOf', { name: item.name })}>
+              {t('menu.item.choose')}
+            </Button>
+          ) : (
+            <ActionIcon size="xl" radius="xl" aria-label={t('menu.item.addOne', { name: item.name })} onClick={quickAdd}>
+              <span aria-hidden="true" style={{ fontSize: 22 }}>
+                +
+              </span>
+            </ActionIcon>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  )
+}
+
+/** A list of items, or the empty text. */
+export function ItemList({ items, empty, headingLevel = 2 }: { items: readonly MenuItem[]; empty: string; headingLevel?: 2 | 3 }) {
+  if (items.length === 0) return <Text c="dimmed">{empty}</Text>
+  return (
+    <Stack gap="sm" component="section">
+      {items.map((item) => (
+        <ItemCard key={item.id} item={item} headingLevel={headingLevel} />
+      ))}
+    </Stack>
+  )
+}

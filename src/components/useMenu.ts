@@ -1,0 +1,51 @@
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { menuFromInfo } from '../../api/venueInfo'
+import { currencySymbol, formatItemPrice, formatMoney } from '../../domain/display'
+import type { Cents } from '../../domain/money'
+import type { MenuItem } from '../../domain/menuTypes'
+import { hasBuyableEntries } from '../../domain/menuSearch'
+import { useVenue } from '../venue/VenueProvider'
+
+type ItemInfo = ReturnType<typeof useVenue>['info']['menuentries'][number]
+
+/**
+ * The venue's menu in domain types (cents), derived from the venue info once per answer, with
+ * the display-only facts the domain types leave out (images, tag and allergen names).
+ */
+export function useMenu() {
+  const { info } = useVenue()
+  return useMemo(() => {
+    const menu = menuFromInfo(info)
+    const itemInfo = new Map<number, ItemInfo>(info.menuentries.map((entry) => [entry.id, entry]))
+    const tagNames = new Map<number, string>(info.tags.map((tag) => [tag.id, tag.name]))
+    const allergenNames = new Map<number, string>(info.allergens.map((allergen) => [allergen.id, allergen.name]))
+    return { menu, itemInfo, tagNames, allergenNames, buyable: hasBuyableEntries(menu.items) }
+  }, [info])
+}
+
+/** Money as the guest reads it (SPEC §5 Display filters), in the venue's currency and the UI language. */
+export function useMoney() {
+  const { info } = useVenue()
+  const { i18n } = useTranslation()
+  const symbol = currencySymbol(info)
+  const locale = i18n.language
+  const money = useCallback((amount: Cents) => formatMoney(amount, { symbol, locale }), [symbol, locale])
+  const itemPrice = useCallback((item: Pick<MenuItem, 'price' | 'price_mode'>) => formatItemPrice(item, { symbol, locale }), [symbol, locale])
+  return { money, itemPrice }
+}
+
+/** Absolute paths inside the current venue. */
+export function useVenuePath() {
+  const { hash } = useVenue()
+  return useCallback((path = '') => `/restaurants/${hash}${path ? `/${path}` : ''}`, [hash])
+}
+
+/** Venue texts may carry markup (SPEC §3, DESIGN §6): lists show them as plain text. */
+export function plainText(text: string | null | undefined): string {
+  return (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

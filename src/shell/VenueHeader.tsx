@@ -1,0 +1,73 @@
+import { Badge, Box, Group, Image, Text, UnstyledButton } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { assetUrl } from './assetUrl'
+import type { ChooserLanguage } from './languages'
+import { AA_CONTRAST, contrastRatio } from './venueTheme'
+
+export type VenueHeaderProps = {
+  hash: string
+  name: string
+  logo: string | null | undefined
+  languages: readonly ChooserLanguage[]
+  currentLanguage: string
+  fromCache: boolean
+  /** The bar's colour (the venue's primary colour) and the text colours on it. */
+  barColour: string
+  onPrimary: string
+  barItem: string
+  onLanguage: () => void
+}
+
+/**
+ * The venue's app bar: logo and name (back to the venue home), an offline badge when the venue
+ * came from the cache, the language button (when the venue offers more than one language) and
+ * the venue information. Items take the venue's bar item colour only when it keeps AA contrast
+ * on the bar, otherwise black or white, whichever reads better.
+ */
+export function VenueHeader(props: VenueHeaderProps) {
+  const { t } = useTranslation()
+  const itemColour = contrastRatio(props.barItem, props.barColour) >= AA_CONTRAST ? props.barItem : props.onPrimary
+  const logo = assetUrl(props.logo)
+  const current = props.languages.find((language) => language.code === props.currentLanguage)
+  const itemStyle = { color: itemColour, borderRadius: 'var(--mantine-radius-md)', padding: '6px 10px', minHeight: 44, display: 'inline-flex', alignItems: 'center', gap: 6 }
+  return (
+    <Box component="header" className="comanda-bar" px="sm" py={6} style={{ background: props.barColour, color: itemColour, position: 'sticky', top: 0, zIndex: 100 }}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <UnstyledButton component={Link} to={`/restaurants/${props.hash}`} aria-label={t('shell.header.home', { name: props.name })} style={{ ...itemStyle, minWidth: 0 }}>
+          {logo && <Image src={logo} alt="" w={36} h={36} fit="contain" radius="sm" bg="white" />}
+          <Text component="span" fw={700} truncate="end" c="inherit">
+            {props.name}
+          </Text>
+        </UnstyledButton>
+        <Group gap={4} wrap="nowrap">
+          {props.fromCache && (
+            <Badge color="dark" variant="filled" title={t('ui.offline')}>
+              {t('shell.header.offline')}
+            </Badge>
+          )}
+          {props.languages.length > 1 && (
+            <UnstyledButton onClick={props.onLanguage} aria-haspopup="dialog" aria-label={t('shell.header.language', { language: current?.name ?? props.currentLanguage })} style={itemStyle}>
+              {current?.image ? (
+                <img src={current.image} alt="" width={24} height={16} style={{ objectFit: 'cover', borderRadius: 2 }} />
+              ) : (
+                <span aria-hidden="true" style={{ fontSize: 20, lineHeight: 1 }}>
+                  {current?.flag ?? '🌐'}
+                </span>
+              )}
+              <Text component="span" fw={700} fz="sm" c="inherit" aria-hidden="true">
+                {props.currentLanguage.toUpperCase()}
+              </Text>
+            </UnstyledButton>
+          )}
+          <UnstyledButton component={Link} to={`/restaurants/${props.hash}/about`} aria-label={t('shell.header.about')} style={itemStyle}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="12" cy="12" r="10" />
+              <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
+            </svg>
+          </UnstyledButton>
+        </Group>
+      </Group>
+    </Box>
+  )
+}

@@ -1,0 +1,135 @@
+import { Box, MantineProvider } from '@mantine/core'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import type { BannerKind } from '../../domain/banners'
+import { resolveLanguage } from '../../domain/language'
+import type { VenueContextValue } from '../venue/VenueProvider'
+import { CallButton } from './CallButton'
+import { chooseLanguage } from './chooseLanguage'
+import { fetchJson } from './fetchJson'
+import { LanguageChooser } from './LanguageChooser'
+import { chooserLanguages } from './languages'
+import { setVenuePreview } from './preview'
+import { Splash } from './Splash'
+import { CHOOSER_DELAY_MS, markSplashShown, splashShown } from './splash'
+import { fetchBannerKind } from './venueExtras'
+import { VenueHeader } from './VenueHeader'
+import { buildVenueTheme, cssVariablesFor } from './venueTheme'
+
+/** Safety net: the chooser's overlay never stays longer than this if the venue reload is slow. */
+const RELOAD_WAIT_MS = 20_000
+
+/**
+ * Around every venue screen: the venue's theme (SPEC §1, §3 Theme, §9) as a nested Mantine
+ * provider whose CSS variables override the app's while a venue is open, the app bar with the
+ * language chooser, the floating call button, the splash (once per session) and preview mode.
+ */
+export function VenueShell({ venue, children }: { venue: VenueContextValue; children: ReactNode }) {
+  const { i18n } = useTranslation()
+  const [search, setSearch] = useSearchParams()
+  const { info, hash } = venue
+  const look = useMemo(() => buildVenueTheme(info), [info])
+  const resolver = useMemo(() => cssVariablesFor(look), [look])
+  const languages = useMemo(() => chooserLanguages(info.languagesAvailable ?? [], info.languages ?? []), [info])
+
+  const [banner, setBanner] = useState<BannerKind | null | undefined>(undefined)
+  const [splash, setSplash] = useState(() => !splashShown())
+  const [chooserOpen, setChooserOpen] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    void fetchBannerKind(hash).then((kind) => live && setBanner(kind))
+    return () => {
+      live = false
+    }
+  }, [hash])
+
+  useEffect(() => {
+    setVenuePreview(info.previewMode === true)
+    return () => setVenuePreview(false)
+  }, [info.previewMode])
+
+  // Leaving the venue gives the app its light scheme back (the venue may force dark mode).
+  useEffect(() => () => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'), [])
+
+  // SPEC §4 Startup: when the guest's language is not the one the venue shows, the chooser opens 0.5 s after the splash.
+  const onSplashDone = () => {
+    markSplashShown()
+    setSplash(false)
+    const wanted = resolveLanguage({ stored: search.get('lang') ?? venue.records.preferredLanguage(), browser: [...navigator.languages], venueDefault: null })
+    if (wanted !== venue.language && languages.length > 1) setTimeout(() => setChooserOpen(true), CHOOSER_DELAY_MS)
+  }
+
+  // The chooser waits until the venue shows in the chosen language (VenueProvider reloads on the language change).
+  const shown = useRef(venue.language)
+  shown.current = venue.language
+  const waiting = useRef<{ code: string; resolve: () => void } | null>(null)
+  useEffect(() => {
+    if (waiting.current && waiting.current.code === venue.language) {
+      waiting.current.resolve()
+      waiting.current = null
+    }
+  }, [venue.language])
+
+  const onChoose = async (code: string) => {
+    await chooseLanguage({ i18n, code, records: venue.records, fetchJson })
+    if (search.has('lang')) {
+      setSearch(
+        (previous) => {
+          const next = new URLSearchParams(previous)
+          next.delete('lang')
+          return next
+        },
+        { replace: true },
+      )
+    }
+    if (shown.current === code) return
+    await new Promise<void>((resolve) => {
+      waiting.current = { code, resolve }
+      setTimeout(resolve, RELOAD_WAIT_MS)
+    })
+  }
+
+  const background = look.background
+  return (
+    <MantineProvider
+      theme={look.mantine}
+      cssVariablesResolver={resolver}
+      forceColorScheme={look.dark ? 'dark' : 'light'}
+      withGlobalClasses={false}
+      deduplicateCssVariables={false}
+    >
+      <Box
+        className="comanda-venue"
+        mih="100dvh"
+        bg="var(--mantine-color-body)"
+        c="var(--mantine-color-text)"
+        ff="var(--mantine-font-family)"
+        style={background ? { backgroundImage: `url("${background}")`, backgroundSize: 'cover', backgroundPosition: 'center', backgroundAttachment: 'fixed' } : undefined}
+      >
+        <VenueHeader
+          hash={hash}
+          name={info.name}
+          logo={info.logo}
+          languages={languages}
+          currentLanguage={venue.language}
+          fromCache={venue.fromCache}
+          barColour={look.resolved.primary}
+          onPrimary={look.onPrimary}
+          barItem={look.resolved.barItem}
+          onLanguage={() => setChooserOpen(true)}
+        />
+        <Box
+          style={background ? { background: 'color-mix(in srgb, var(--mantine-color-body) 90%, transparent)', minHeight: 'calc(100dvh - 56px)' } : undefined}
+          pb={info.telephone ? 168 : undefined}
+        >
+          {children}
+        </Box>
+        <CallButton telephone={info.telephone} />
+        <LanguageChooser opened={chooserOpen} onClose={() => setChooserOpen(false)} languages={languages} current={venue.language} onChoose={onChoose} />
+        {splash && <Splash name={info.name} logo={info.logo} cover={info.image} banner={banner} onDone={onSplashDone} />}
+      </Box>
+    </MantineProvider>
+  )
+}

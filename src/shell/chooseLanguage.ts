@@ -1,0 +1,21 @@
+import type { i18n as I18n } from 'i18next'
+import { loadLanguage } from '../i18n/i18n'
+
+type Preferences = { preferredLanguage(): string | null; setPreferredLanguage(code: string): void }
+
+/**
+ * SPEC §4 Language choice: the choice is stored as userPreferredLanguage first (the venue reload
+ * that the language change triggers reads it), then the UI resources load and the language
+ * changes. A failed load (SPEC §8) rejects and puts the previous preference back: nothing changes.
+ */
+export async function chooseLanguage(input: { i18n: I18n; code: string; records: Preferences; fetchJson: (url: string) => Promise<unknown> }): Promise<void> {
+  const previous = input.records.preferredLanguage()
+  input.records.setPreferredLanguage(input.code)
+  try {
+    await loadLanguage(input.i18n, input.code, input.fetchJson)
+  } catch (error) {
+    if (previous === null) input.records.setPreferredLanguage(input.i18n.language)
+    else input.records.setPreferredLanguage(previous)
+    throw error
+  }
+}

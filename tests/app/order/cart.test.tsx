@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import Cart from '../../../src/screens/Cart'
+import { demoMargherita } from '../../support/demoOnline'
+import { renderScreen, testVenue } from '../../support/venueContext'
+
+afterEach(cleanup)
+
+describe('Cart ("Il tuo ordine", SPEC §2, §4 Cart)', () => {
+  it('shows the lines and totals, and the quantity controls send AddLine / DecrementLine / RemoveLine', async () => {
+    const venue = await testVenue()
+    await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
+    await renderScreen(venue.value, 'cart', [{ path: 'cart', element: <Cart /> }])
+
+    expect(await screen.findByRole('heading', { name: 'Il tuo ordine' })).toBeTruthy()
+    expect(screen.getByTestId('line-quantity').textContent).toBe('2')
+    expect(screen.getByTestId('totals-total').textContent).toContain('€ 13')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi uno: Margherita' }))
+    await waitFor(() => expect(screen.getByTestId('line-quantity').textContent).toBe('3'))
+    expect(screen.getByTestId('totals-total').textContent).toContain('€ 19,50')
+    expect(venue.views().cart.lines).toHaveLength(1)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Togli uno: Margherita' }))
+    await waitFor(() => expect(screen.getByTestId('line-quantity').textContent).toBe('2'))
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi Margherita' }))
+    await waitFor(() => expect(screen.getByText('Il carrello è vuoto.')).toBeTruthy())
+    expect((screen.getByRole('button', { name: "Procedi all'ordine" }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('links each line to its options popup for editing, and to the extras', async () => {
+    const venue = await testVenue()
+    await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 1 })
+    await renderScreen(venue.value, 'cart', [{ path: 'cart', element: <Cart /> }])
+    const edit = await screen.findByRole('link', { name: 'Modifica Margherita' })
+    expect(edit.getAttribute('href')).toBe(`/restaurants/demo-online/item/107?edit=${encodeURIComponent(venue.views().cart.lines[0]!.key)}`)
+    expect(screen.getByRole('link', { name: "Aggiungi qualcos'altro" }).getAttribute('href')).toBe('/restaurants/demo-online/extra')
+  })
+
+  it('clears the cart with ClearCart', async () => {
+    const venue = await testVenue()
+    await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 1 })
+    await renderScreen(venue.value, 'cart', [{ path: 'cart', element: <Cart /> }])
+    fireEvent.click(await screen.findByRole('button', { name: 'Svuota il carrello' }))
+    await waitFor(() => expect(venue.views().cart.count).toBe(0))
+  })
+})

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { LineSnapshot } from '../../../domain/cartLine'
+import Checkout from '../../../src/screens/Checkout'
+import { demoMargherita } from '../../support/demoOnline'
+import { renderScreen, testVenue, venueFile } from '../../support/venueContext'
+
+afterEach(cleanup)
+
+const routes = [{ path: 'checkout', element: <Checkout /> }]
+
+async function onlineCheckout(quantity = 2) {
+  const venue = await testVenue()
+  await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity })
+  await renderScreen(venue.value, 'checkout', routes)
+  await screen.findByRole('heading', { name: "Dati dell'ordine" })
+  return venue
+}
+
+function chooseFirstSlot() {
+  const select = screen.getByLabelText(/Fascia oraria/) as HTMLSelectElement
+  const option = [...select.options].find((candidate) => candidate.value !== '' && !candidate.disabled)!
+  fireEvent.change(select, { target: { value: option.value } })
+}
+
+describe("Checkout ('Dati dell'ordine', SPEC §3 options, §5 Form messages)", () => {
+  it('offers the online modes and the fields of each mode', async () => {
+    await onlineCheckout()
+    expect(screen.getByRole('radio', { name: 'Consegna a domicilio' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('radio', { name: 'Asporto' }))
+    expect(screen.getByLabelText(/^Email/)).toBeTruthy()
+    expect(screen.getByLabelText(/^Telefono/)).toBeTruthy()
+    expect(screen.queryByLabelText(/Indirizzo di consegna/)).toBeNull()
+    fireEvent.click(screen.getByRole('radio', { name: 'Consegna a domicilio' }))
+    expect(screen.getByLabelText(/Indirizzo di consegna/)).toBeTruthy()
+    expect(screen.getByLabelText(/Citofono/)).toBeTruthy()
+    expect(screen.getByRole('checkbox', { name: /informativa privacy di Pizzeria Da Gennaro/ })).toBeTruthy()
+  })
+
+  it('shows the validation messages at their fields and the snackbar', async () => {
+    await onlineCheckout()
+    fireEvent.click(screen.getByRole('radio', { name: 'Asporto' }))
+    fireEvent.click(screen.getByRole('button', { name: "Invia l'ordine" }))
+    expect(await screen.findByText('Campo Email richiesto.')).toBeTruthy()
+    expect(screen.getByText('Inserisci una fascia oraria')).toBeTruthy()
+    expect(screen.getByText('Devi accettare il trattamento privacy')).toBeTruthy()
+    expect(await screen.findByText('Controlla i dati inseriti')).toBeTruthy()
+
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'not-an-email' } })
+    expect(await screen.findByText('Il campo Email non contiene un valore valido.')).toBeTruthy()
+  })
+
+  it('asks for a purchase mode first', async () => {
+    await onlineCheckout()
+    fireEvent.click(screen.getByRole('button', { name: "Invia l'ordine" }))
+    expect((await screen.findAllByText('Seleziona una modalità di acquisto')).length).toBeGreaterThan(0)
+  })
+
+  it('refuses an order below the minimum and disables sending', async () => {
+    const cheap: LineSnapshot = { ...demoMargherita }
+    await onlineCheckout(1)
+    expect(cheap.item.unitPrice).toBe(650)
+    fireEvent.click(screen.getByRole('radio', { name: 'Asporto' }))
+    expect((await screen.findByTestId('minimum-order')).textContent).toBe('Ordine minimo € 10')
+    expect((screen.getByRole('button', { name: "Invia l'ordine" }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('says when the venue is not taking orders', async () => {
+    const venue = await testVenue({ tweak: (info) => ({ ...info, online_options: { ...info.online_options!, online_orders_enabled: false } }) })
+    await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
+    await renderScreen(venue.value, 'checkout', routes)
+    expect((await screen.findByTestId('ordering-inactive')).textContent).toBe('Il locale in questo momento non accetta ordini.')
+    expect((screen.getByRole('button', { name: "Invia l'ordine" }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('enters the details, submits, and keeps the button disabled while the submission is pending', async () => {
+    const venue = await onlineCheckout()
+    venue.api.mode = 'offline'
+    fireEvent.click(screen.getByRole('radio', { name: 'Asporto' }))
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'giulia@example.com' } })
+    chooseFirstSlot()
+    fireEvent.click(screen.getByRole('checkbox', { name: /informativa privacy/ }))
+    fireEvent.click(screen.getByRole('button', { name: "Invia l'ordine" }))
+    await waitFor(() => expect(venue.views().session.pending).not.toBeNull())
+    const details = venue.views().checkout.details!
+    expect(details.order_type).toBe('take-away')
+    expect(details.contacts.email).toBe('giulia@example.com')
+    expect(details.time_slot_requested_id).not.toBeNull()
+    expect(details.privacy_accepted).toBe(true)
+  })
+
+  it('sends a take-away order and goes to my orders', async () => {
+    const venue = await onlineCheckout()
+    fireEvent.click(screen.getByRole('radio', { name: 'Asporto' }))
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'giulia@example.com' } })
+    chooseFirstSlot()
+    fireEvent.click(screen.getByRole('radio', { name: 'Paga dopo' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: /informativa privacy/ }))
+    fireEvent.click(screen.getByRole('button', { name: "Invia l'ordine" }))
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy()
+    expect(venue.api.requests).toHaveLength(1)
+    expect(venue.views().checkout.status).toBe('sent')
+  })
+
+  it('in-venue modes use the venue texts, and the fields follow the mode', async () => {
+    const venue = await testVenue({ file: venueFile('demo-table') })
+    await venue.session.dispatch({ type: 'AddLine', line: { ...demoMargherita, item: { ...demoMargherita.item, id: 202, name: 'Tagliere bolognese' } }, quantity: 1 })
+    await renderScreen(venue.value, 'checkout', routes)
+    fireEvent.click(await screen.findByRole('radio', { name: 'Servito al tavolo' }))
+    expect(screen.getByLabelText(/Intolleranze o richieste/)).toBeTruthy()
+    expect(screen.getByLabelText(/^Tavolo/)).toBeTruthy()
+    expect(screen.queryByLabelText(/^Coperti/)).toBeNull()
+    fireEvent.click(screen.getByRole('radio', { name: 'Ritiro al banco' }))
+    expect(screen.queryByLabelText(/Intolleranze o richieste/)).toBeNull()
+    expect(screen.queryByLabelText(/^Tavolo/)).toBeNull()
+    expect(screen.queryByRole('checkbox')).toBeNull()
+  })
+})

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cardErrors, luhnValid } from '../../../src/checkout/card'
+import Payment from '../../../src/screens/Payment'
+import { details } from '../../support/builders'
+import { demoMargherita } from '../../support/demoOnline'
+import { renderScreen, testVenue } from '../../support/venueContext'
+
+afterEach(cleanup)
+
+const routes = [{ path: 'payment', element: <Payment /> }]
+
+describe('Payment (SPEC §2, §5 card errors, §8)', () => {
+  it("says 'Nessun ordine inviato' when there is no order to pay", async () => {
+    const venue = await testVenue()
+    await renderScreen(venue.value, 'payment', routes)
+    expect((await screen.findByTestId('no-order')).textContent).toBe('Nessun ordine inviato')
+  })
+
+  it('validates the card in the app: Luhn and a past expiry year', async () => {
+    const venue = await testVenue()
+    await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
+    await venue.session.dispatch({ type: 'EnterCheckoutDetails', details: details({ payment: 'stripe' }) })
+    await venue.session.dispatch({ type: 'SubmitOrder', fields: {} })
+    expect(venue.views().cart.awaitingPaymentOrderId).not.toBeNull()
+    await renderScreen(venue.value, 'payment', routes)
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Paga con carta' }))
+    fireEvent.change(await screen.findByLabelText('Numero della carta'), { target: { value: '4242 4242 4242 4241' } })
+    fireEvent.change(screen.getByLabelText('Scadenza (MM/AA)'), { target: { value: '01/20' } })
+    fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Paga' }))
+    expect(await screen.findByText('Il numero della carta non è valido')).toBeTruthy()
+    expect(screen.getByText("L'anno di scadenza della carta è già passato")).toBeTruthy()
+
+    fireEvent.change(screen.getByLabelText('Numero della carta'), { target: { value: '4242 4242 4242 4242' } })
+    expect(screen.queryByText('Il numero della carta non è valido')).toBeNull()
+  })
+
+  it('card rules', () => {
+    expect(luhnValid('4242424242424242')).toBe(true)
+    expect(luhnValid('4242424242424241')).toBe(false)
+    const now = Date.UTC(2026, 5, 1)
+    expect(cardErrors({ number: '4242 4242 4242 4242', expiry: '12/27', cvc: '123' }, now)).toEqual([])
+    expect(cardErrors({ number: '4242 4242 4242 4242', expiry: '12/2025', cvc: '123' }, now).map((e) => e.key)).toEqual(['payment.cardExpiryPast'])
+    expect(cardErrors({ number: '1234', expiry: '13/27', cvc: '1' }, now).map((e) => e.field)).toEqual(['number', 'expiry', 'cvc'])
+  })
+})

@@ -1,0 +1,102 @@
+import { MantineProvider } from '@mantine/core'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { BehaviorSubject } from 'rxjs'
+import { isLeft } from 'fp-ts/lib/Either'
+import { decodeVenueFile, isMovedVenue, type ActiveVenueFile } from '../../api/venueFile'
+import { fullVenueInfo, staticLight, type FullVenueInfo } from '../../api/venueInfo'
+import { BrowserRecords } from '../../events/stores/browserRecords'
+import { presented$ } from '../../projections/rx'
+import { createI18n } from '../../src/i18n/i18n'
+import { NoticesProvider } from '../../src/shell/notices'
+import { openVenueCommand } from '../../src/venue/openVenueCommand'
+import { VenueTestProvider, type VenueContextValue } from '../../src/venue/VenueProvider'
+import type { VenueSession } from '../../src/venue/venueSession'
+import { FakeStorage } from './fakeStorage'
+import { FakeClock, harness } from './harness'
+
+/** Mantine reads matchMedia, jsdom has none. */
+export function stubMatchMedia() {
+  if (typeof window === 'undefined' || typeof window.matchMedia === 'function') return
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }),
+  })
+  if (!('ResizeObserver' in window)) {
+    ;(window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+  }
+  window.HTMLElement.prototype.scrollIntoView ??= () => {}
+}
+
+export function venueFile(name: 'demo-online' | 'demo-table' | 'demo-live'): ActiveVenueFile {
+  const decoded = decodeVenueFile(JSON.parse(readFileSync(join(process.cwd(), 'fixtures', 'venues', `${name}.json`), 'utf8')))
+  if (isLeft(decoded) || isMovedVenue(decoded.right)) throw new Error(`fixture ${name} does not decode`)
+  return decoded.right
+}
+
+/**
+ * A venue context backed by the real command bus over a memory store and the fake venue API,
+ * as the app wires it (src/venue/venueSession.ts), for component tests.
+ */
+export async function testVenue(options: { file?: ActiveVenueFile; tweak?: (info: FullVenueInfo) => FullVenueInfo; clock?: FakeClock } = {}) {
+  const file = options.file ?? venueFile('demo-online')
+  const info = (options.tweak ?? ((value) => value))(fullVenueInfo(file, 'it'))
+  const clock = options.clock ?? new FakeClock(Date.now())
+  const h = await harness({ venue: file.hash, clock })
+  const now$ = new BehaviorSubject(clock.now())
+  const session: VenueSession = {
+    hash: file.hash,
+    deviceId: 'device-1',
+    views$: h.live.views$,
+    presented$: presented$(h.live.views$, now$),
+    current: () => h.live.current(),
+    dispatch: (command) => h.bus.dispatch(command),
+    exportLog: () => {
+      throw new Error('not in tests')
+    },
+    dispose: () => h.live.dispose(),
+  }
+  await session.dispatch(openVenueCommand(info))
+  const value: VenueContextValue = {
+    hash: file.hash,
+    info,
+    light: staticLight(file, 'it'),
+    language: 'it',
+    fromCache: false,
+    session,
+    records: new BrowserRecords(new FakeStorage() as unknown as Storage),
+  }
+  return { ...h, value, info, session }
+}
+
+/** Renders a venue screen at `path` (under /restaurants/{hash}/) with Mantine, i18next, the snackbars and the router. */
+export async function renderScreen(value: VenueContextValue, path: string, routes: { path: string; element: ReactNode }[]) {
+  stubMatchMedia()
+  const i18n = await createI18n()
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <NoticesProvider>
+          <MemoryRouter initialEntries={[`/restaurants/${value.hash}/${path}`]}>
+            <VenueTestProvider value={value}>
+              <Routes>
+                {routes.map((route) => (
+                  <Route key={route.path} path={`/restaurants/:hash/${route.path}`} element={route.element} />
+                ))}
+                <Route path="*" element={<div data-testid="elsewhere" />} />
+              </Routes>
+            </VenueTestProvider>
+          </MemoryRouter>
+        </NoticesProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  )
+}
