@@ -39,6 +39,9 @@ export const MESSAGES = {
   'payment.ordersNotFound': 'Orders not found!',
   'payment.cardNumberInvalid': 'Il numero della carta non è valido',
   'payment.cardExpiryPast': "L'anno di scadenza della carta è già passato",
+  'payment.cardMonthInvalid': 'Il mese di scadenza della carta non è valido',
+  'payment.cardExpired': 'La carta è scaduta',
+  'payment.cardCvcInvalid': 'Il codice di sicurezza (CVC) della carta non è valido',
   // SPEC §7, §8 calls
   'network.offline': 'You are not online!',
   'server.error': 'Errore server',

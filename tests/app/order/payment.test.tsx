@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cardErrors, luhnValid } from '../../../src/checkout/card'
+import { luhnValid } from '../../../domain/card'
+import { cardErrors } from '../../../src/checkout/card'
 import Payment from '../../../src/screens/Payment'
 import { details } from '../../support/builders'
 import { demoMargherita } from '../../support/demoOnline'
