@@ -15,18 +15,36 @@ npx tsc -p tsconfig.json --noEmit
 echo "== architecture and lint (eslint)"
 npx eslint .
 
+# Each vitest run also writes its counts, summed in the last line (the line CI reads).
+REPORTS=".tmp/test-reports"
+rm -rf "$REPORTS" && mkdir -p "$REPORTS"
+vitest_run() { local name="$1"; shift; npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/$name.json" "$@"; }
+
 echo "== unit, property and integration tests (vitest)"
-npx vitest run
+vitest_run unit
 
 echo "== the server's integration tests again, on PostgreSQL (scripts/postgres.sh starts one on 127.0.0.1:55432)"
 PG_URL="$(bash scripts/postgres.sh)"
 trap 'bash scripts/postgres.sh stop' EXIT
-TEST_DATABASE_URL="$PG_URL" npx vitest run tests/server
+TEST_DATABASE_URL="$PG_URL" vitest_run postgres tests/server
 
 echo "== browser tests (Playwright + Debian's Chromium)"
 bash scripts/chromium.sh >/dev/null
 npm run build
-npx vitest run --config vitest.browser.config.ts
+vitest_run browser --config vitest.browser.config.ts
 
 echo "== fixture logs replay to their expected views (comanda verify)"
-node cli/comanda.js verify fixtures/logs
+node cli/comanda.js verify fixtures/logs | tee "$REPORTS/fixtures.txt"
+
+node -e '
+  const fs = require("fs"), dir = process.argv[1]
+  let passed = 0, failed = 0
+  for (const name of fs.readdirSync(dir)) {
+    const text = fs.readFileSync(dir + "/" + name, "utf8")
+    const counts = name.endsWith(".json") ? JSON.parse(text) : {}
+    const line = /^(\d+) passed, (\d+) failed$/m.exec(text)
+    passed += counts.numPassedTests ?? Number(line?.[1] ?? 0)
+    failed += counts.numFailedTests ?? Number(line?.[2] ?? 0)
+  }
+  console.log(`total: ${passed} passed, ${failed} failed`)
+' "$REPORTS"
