@@ -27,7 +27,9 @@ export async function startServer(config: ServerConfig, options: { events?: Orde
   if (seeded.length > 0) log(`seeded the demo venues: ${seeded.join(', ')}`)
   const realtime = options.startRealtime === false ? null : await startRealtime(config, log)
   const events: OrderEvents = options.events ?? realtime?.events ?? { orderStateChanged: async () => {} }
-  const app = await buildApp({ db, venues: new DbVenueCatalog(db), events, clock: Date.now, config })
+  // Venue info tells the app where to follow its orders: the port the endpoint really has (0 = any free port).
+  const served = realtime?.port ? { ...config, realtime: { ...config.realtime, port: realtime.port } } : config
+  const app = await buildApp({ db, venues: new DbVenueCatalog(db), events, clock: Date.now, config: served })
   const webApp = await registerWebApp(app, WEB_APP_DIR)
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()

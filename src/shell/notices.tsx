@@ -8,23 +8,35 @@ const NoticesContext = createContext<Show>(() => {})
 
 /**
  * SPEC §8: errors in a red snackbar, information in blue, at the bottom, each for its duration
- * (2000 ms by default, 5000 ms for the cart-locked message). One at a time, newest wins.
+ * (2000 ms by default, 5000 ms for the cart-locked message). One at a time, in the order they
+ * came (a status change and the orders update it causes are both seen); a repeat of the message
+ * already waiting is not queued twice.
  */
 export function NoticesProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<(Notice & { id: number }) | null>(null)
+  const [queue, setQueue] = useState<(Notice & { id: number })[]>([])
   const { t } = useTranslation()
-  const show = useCallback<Show>((notice) => setCurrent({ ...notice, id: Date.now() }), [])
+  const show = useCallback<Show>(
+    (notice) =>
+      setQueue((waiting) => {
+        const last = waiting[waiting.length - 1]
+        const same = last && last.key === notice.key && JSON.stringify(last.params) === JSON.stringify(notice.params)
+        return same ? waiting : [...waiting, { ...notice, id: (last?.id ?? 0) + 1 }]
+      }),
+    [],
+  )
+  const current = queue[0] ?? null
+  const dismiss = useCallback(() => setQueue((waiting) => waiting.slice(1)), [])
   useEffect(() => {
     if (!current) return
-    const timer = setTimeout(() => setCurrent(null), current.durationMs)
+    const timer = setTimeout(dismiss, current.durationMs)
     return () => clearTimeout(timer)
-  }, [current])
+  }, [current, dismiss])
   return (
     <NoticesContext.Provider value={show}>
       {children}
       {current && (
         <div role={current.kind === 'error' ? 'alert' : 'status'} style={{ position: 'fixed', insetInline: 8, bottom: 8, zIndex: 1000 }}>
-          <Notification color={current.kind === 'error' ? 'red' : 'blue'} withCloseButton onClose={() => setCurrent(null)} closeButtonProps={{ 'aria-label': t('ui.close') }}>
+          <Notification color={current.kind === 'error' ? 'red' : 'blue'} key={current.id} withCloseButton onClose={dismiss} closeButtonProps={{ 'aria-label': t('ui.close') }}>
             {t(current.key, current.params)}
           </Notification>
         </div>

@@ -11,6 +11,7 @@ import { fetchJson } from '../shell/fetchJson'
 import { VenueShell } from '../shell/VenueShell'
 import { apiBaseUrl, browserFetch, isOnline } from '../platform/browserPorts'
 import { openVenueCommand } from './openVenueCommand'
+import { tableQrCommand } from './tableQr'
 import { openVenueSession, type VenueSession } from './venueSession'
 
 export type VenueContextValue = {
@@ -93,6 +94,8 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       opened = await openVenueSession(hash, records)
       if (cancelled) return opened.dispose()
       await opened.dispatch(openVenueCommand(info))
+      const scanned = tableQrCommand(search.get('t'), info)
+      if (scanned) await opened.dispatch(scanned)
       await opened.dispatch({ type: 'SaveNavigationSession' })
       document.documentElement.dir = info.rtl ? 'rtl' : 'ltr'
       document.documentElement.lang = info.currentLanguage
