@@ -1,2 +1,3 @@
 export * from './browser'
 export * from './harness'
+export * from './db'

@@ -1,0 +1,32 @@
+// Direct reads and writes of the reference server's SQLite database (DATA_DIR/comanda.sqlite), for
+// what the guest API cannot do or does not show: opening a table session (staff side, no route),
+// the time slot an order was stored with, the waiter calls.
+import { join } from 'node:path'
+import Sqlite from 'better-sqlite3'
+
+function withDb<T>(dataDir: string, use: (db: Sqlite.Database) => T): T {
+  const db = new Sqlite(join(dataDir, 'comanda.sqlite'))
+  db.pragma('busy_timeout = 5000')
+  try {
+    return use(db)
+  } finally {
+    db.close()
+  }
+}
+
+/** Opens the table session of a table, as the staff would (manual table opening). */
+export function openTableSession(dataDir: string, hash: string, tableId: number): void {
+  withDb(dataDir, (db) => {
+    db.prepare('INSERT INTO table_sessions (venue_hash, table_id, covers, cover_cost, covered_total_paid, open, opened_at) VALUES (?, ?, 0, 0, 0, 1, ?)').run(hash, tableId, Date.now())
+  })
+}
+
+export type StoredOrder = { id: number; time_slot_id: number | null; order_date: string | null; shipping_cost: number; body: string }
+
+export function storedOrder(dataDir: string, id: number): StoredOrder | undefined {
+  return withDb(dataDir, (db) => db.prepare('SELECT id, time_slot_id, order_date, shipping_cost, body FROM orders WHERE id = ?').get(id) as StoredOrder | undefined)
+}
+
+export function waiterCalls(dataDir: string, hash: string): number {
+  return withDb(dataDir, (db) => (db.prepare('SELECT COUNT(*) AS n FROM waiter_calls WHERE venue_hash = ?').get(hash) as { n: number }).n)
+}
