@@ -18,23 +18,8 @@ import { VenueTestProvider, type VenueContextValue } from '../../src/venue/Venue
 import type { VenueSession } from '../../src/venue/venueSession'
 import { FakeStorage } from './fakeStorage'
 import { FakeClock, harness } from './harness'
+import { stubBrowser } from './jsdom'
 
-/** Mantine reads matchMedia, jsdom has none. */
-export function stubMatchMedia() {
-  if (typeof window === 'undefined' || typeof window.matchMedia === 'function') return
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }),
-  })
-  if (!('ResizeObserver' in window)) {
-    ;(window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-  }
-  window.HTMLElement.prototype.scrollIntoView ??= () => {}
-}
 
 export function venueFile(name: 'demo-online' | 'demo-table' | 'demo-live'): ActiveVenueFile {
   const decoded = decodeVenueFile(JSON.parse(readFileSync(join(process.cwd(), 'fixtures', 'venues', `${name}.json`), 'utf8')))
@@ -79,7 +64,7 @@ export async function testVenue(options: { file?: ActiveVenueFile; tweak?: (info
 
 /** Renders a venue screen at `path` (under /restaurants/{hash}/) with Mantine, i18next, the snackbars and the router. */
 export async function renderScreen(value: VenueContextValue, path: string, routes: { path: string; element: ReactNode }[]) {
-  stubMatchMedia()
+  stubBrowser()
   const i18n = await createI18n()
   return render(
     <I18nextProvider i18n={i18n}>

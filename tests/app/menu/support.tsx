@@ -1,13 +1,9 @@
 import { MantineProvider } from '@mantine/core'
 import { render } from '@testing-library/react'
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { of } from 'rxjs'
-import { isLeft } from 'fp-ts/Either'
-import { decodeVenueFile, isMovedVenue, type ActiveVenueFile } from '../../../api/venueFile'
 import { fullVenueInfo, type FullVenueInfo } from '../../../api/venueInfo'
 import type { Command } from '../../../commands/codecs'
 import { BrowserRecords } from '../../../events/stores/browserRecords'
@@ -18,41 +14,12 @@ import { openVenueCommand } from '../../../src/venue/openVenueCommand'
 import { VenueTestProvider } from '../../../src/venue/VenueProvider'
 import type { VenueSession } from '../../../src/venue/venueSession'
 import { harness } from '../../support/harness'
+import { stubBrowser } from '../../support/jsdom'
+import { venueFile } from '../../support/venueContext'
 
-/** Mantine reads window.matchMedia, which jsdom lacks. */
-export function stubBrowser() {
-  if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      writable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    })
-  }
-  if (!('ResizeObserver' in window)) {
-    ;(window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-  }
-  window.HTMLElement.prototype.scrollIntoView ??= () => {}
-}
+export { stubBrowser }
+export const demoFile = () => venueFile('demo-online')
 
-export function demoFile(): ActiveVenueFile {
-  const decoded = decodeVenueFile(JSON.parse(readFileSync(resolve(process.cwd(), 'fixtures/venues/demo-online.json'), 'utf8')))
-  if (isLeft(decoded)) throw new Error(decoded.left)
-  const file = decoded.right
-  if (isMovedVenue(file)) throw new Error('moved venue')
-  return file
-}
 
 /**
  * Renders `element` at `route` (matched by `path` under /restaurants/:hash) inside a ready demo

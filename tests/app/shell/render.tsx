@@ -3,29 +3,10 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createI18n } from '../../../src/i18n/i18n'
+import { stubBrowser } from '../../support/jsdom'
 
-/** Mantine reads matchMedia; jsdom has none. */
-export function stubBrowser() {
-  if (!window.matchMedia) {
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as unknown as typeof window.matchMedia
-  }
-  if (!('ResizeObserver' in window)) {
-    ;(window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-  }
-}
+export { stubBrowser }
+
 
 export async function renderWithShell(ui: ReactNode) {
   stubBrowser()
