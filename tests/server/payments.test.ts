@@ -18,7 +18,6 @@ const RESULT_PAGE = `${APP_ORIGIN}/app/restaurants/test-venue/cart/payment-resul
 beforeEach(async () => {
   deps = await testDeps()
   app = await buildApp(deps)
-  // server/app.ts wires the payment routes; until it does, the test does.
 })
 afterEach(async () => {
   await app.close()
