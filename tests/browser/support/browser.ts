@@ -13,6 +13,9 @@ import { startServer, type RunningServer } from '../../../server/main'
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
+/** The built app the tests serve: dist/, or COMANDA_DIST (a build made with `vite build --outDir`). */
+export const DIST = process.env.COMANDA_DIST ?? join(ROOT, 'dist')
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -59,7 +62,7 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** The reference server on a fresh data directory, serving dist/ under /app/. */
+/** The reference server on a fresh data directory, serving DIST under /app/. */
 export type AppServer = {
   server: RunningServer
   /** The server's origin, e.g. http://127.0.0.1:41234 (the app is under /app/). */
@@ -72,8 +75,8 @@ export type AppServer = {
 }
 
 export async function startAppServer(): Promise<AppServer> {
-  if (!existsSync(join(ROOT, 'dist/index.html'))) {
-    throw new Error('dist/index.html is missing: build the PWA first (`npm run build`; `npm run test:browser` does it)')
+  if (!existsSync(join(DIST, 'index.html'))) {
+    throw new Error(`${DIST}/index.html is missing: build the PWA first (\`npm run build\`; \`npm run test:browser\` does it)`)
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'comanda-browser-'))
   const log: string[] = []
@@ -83,6 +86,7 @@ export async function startAppServer(): Promise<AppServer> {
     try {
       const server = await startServer(configFromEnv({ PORT: String(port), HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: dataDir, PUBLIC_URL: url }), {
         log: (line) => log.push(line),
+        webAppDir: DIST,
       })
       if (server.url !== url) throw new Error(`the server is on ${server.url}, not on ${url}`)
       const close = async () => {
