@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, devices, type Browser, type BrowserContextOptions } from 'playwright-core'
 import { configFromEnv } from '../../../server/config'
@@ -14,7 +14,7 @@ import { startServer, type RunningServer } from '../../../server/main'
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
 /** The built app the tests serve: dist/, or COMANDA_DIST (a build made with `vite build --outDir`). */
-export const DIST = process.env.COMANDA_DIST ?? join(ROOT, 'dist')
+export const DIST = resolve(ROOT, process.env.COMANDA_DIST ?? 'dist')
 
 export const CHROMIUM_ARGS = [
   '--headless',
