@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
+import { serviceWorkerOptions } from './src/pwa/serviceWorkerBuild'
 
 // The PWA (src/) is served under /app/ (SPEC §2: base path /app/, history mode). In development
 // `vite` proxies the venue API to the reference server (`npm start` on :8080).
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  // The service worker (DESIGN §6, SPEC §4): Workbox precache of the shell and route chunks, prompt before updating.
+  plugins: [react(), VitePWA(serviceWorkerOptions)],
   build: { outDir: 'dist', sourcemap: true },
   server: { proxy: { '/api': 'http://localhost:8080', '/pay': 'http://localhost:8080' } },
   test: {

@@ -1,27 +1,12 @@
-import { isLeft } from 'fp-ts/lib/Either'
 import * as t from 'io-ts'
 import type { Coupon } from '../domain/coupon'
-import { MESSAGES } from '../domain/messages'
 import type { ServerOrder } from '../domain/order'
+import { HttpCustomerApi } from './customerClient'
 import { toCents, toNullableCents } from './money'
 import { orderRequestToWire, serverOrderFromWire, ServerOrderWireC } from './orderWire'
-import type { ApiFailure, ApiResult, LoginAnswer, PaymentResultAnswer, PreparedPayment, TableSessionAnswer, VenueApi } from './port'
+import type { ApiResult, PaymentResultAnswer, PreparedPayment, TableSessionAnswer, VenueApi } from './port'
 
-export type Fetch = (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<{ status: number; text(): Promise<string> }>
-
-export type ClientOptions = {
-  baseUrl: string
-  venue: string
-  fetch: Fetch
-  /** SPEC §7: every call is skipped offline. */
-  isOnline: () => boolean
-  /** The customer's access token when a login record exists for the venue (SPEC §7), else null. */
-  token: () => string | null
-  deviceId: string
-}
-
-const Envelope = t.type({ code: t.string })
-const MessageC = t.partial({ message: t.string })
+export type { ClientOptions, Fetch } from './httpCall'
 
 const CouponWireC = t.type({
   code: t.string,
@@ -38,44 +23,8 @@ const CouponWireC = t.type({
  * checks `code` 'ok', says 'Errore server' (or the server's own message) for anything else, sends
  * `Authorization: Bearer <token>` when logged in, and refuses offline without touching the network.
  */
-export class HttpVenueApi implements VenueApi {
-  constructor(private readonly options: ClientOptions) {}
-
-  private url(path: string): string {
-    return `${this.options.baseUrl.replace(/\/$/, '')}${path.replace('{hash}', encodeURIComponent(this.options.venue))}`
-  }
-
-  async call<C extends t.Mixed>(method: string, path: string, codec: C, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResult<t.TypeOf<C>>> {
-    if (!this.options.isOnline()) return { ok: false, kind: 'offline', message: MESSAGES['network.offline'] }
-    const token = this.options.token()
-    let response: { status: number; text(): Promise<string> }
-    try {
-      response = await this.options.fetch(this.url(path), {
-        method,
-        headers: { Accept: 'application/json', Authorization: token ? `Bearer ${token}` : '', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
-    } catch {
-      return { ok: false, kind: 'network', message: null }
-    }
-    let json: unknown
-    try {
-      json = JSON.parse(await response.text())
-    } catch {
-      return this.serverError(response.status, null)
-    }
-    const message = MessageC.is(json) && json.message ? json.message : null
-    if (!Envelope.is(json) || json.code !== 'ok' || response.status >= 400) return this.serverError(response.status, message)
-    const decoded = codec.decode(json)
-    return isLeft(decoded) ? this.serverError(response.status, null) : { ok: true, value: decoded.right }
-  }
-
-  private serverError(status: number, message: string | null): ApiFailure {
-    // 5xx and unreadable answers are not the guest's fault and may pass: say so as a network fault.
-    const kind = status >= 500 || status === 0 ? 'network' : 'rejected'
-    return { ok: false, kind, message: message ?? MESSAGES['server.error'], status }
-  }
-
+/** Also the customer calls (HttpCustomerApi), so one client serves both ports. */
+export class HttpVenueApi extends HttpCustomerApi implements VenueApi {
   async submitOrder(input: Parameters<VenueApi['submitOrder']>[0]): Promise<ApiResult<ServerOrder>> {
     const path = input.method === 'PUT' ? `/api/v4/restaurants/{hash}/order/${input.serverOrderId}` : '/api/v4/restaurants/{hash}/order'
     const answer = await this.call(input.method, path, t.type({ order: ServerOrderWireC }), orderRequestToWire(input.request), { 'Idempotency-Key': input.idempotencyKey })
@@ -136,18 +85,5 @@ export class HttpVenueApi implements VenueApi {
     const Answer = t.type({ orders: t.array(ServerOrderWireC), payment_result: t.union([t.number, t.null]), payment_method: t.union([t.string, t.null]) })
     const answer = await this.call('PUT', '/api/v8/restaurants/{hash}/order/payment-result', Answer, { deviceID: input.deviceID, result: input.result, order_id: input.orderId })
     return answer.ok ? { ok: true, value: { ...answer.value, orders: answer.value.orders.map(serverOrderFromWire) } } : answer
-  }
-
-  async login(email: string, password: string): Promise<ApiResult<LoginAnswer>> {
-    const Answer = t.type({ customer: t.type({ customer_id: t.number, email: t.union([t.string, t.null]), is_registered: t.boolean, access_token: t.string }) })
-    const answer = await this.call('POST', '/api/{hash}/login', Answer, { customer: { email, password }, verify: false })
-    if (!answer.ok) return answer
-    const { access_token, ...customer } = answer.value.customer
-    return { ok: true, value: { customer, access_token } }
-  }
-
-  async logout(token: string): Promise<ApiResult<null>> {
-    const answer = await this.call('POST', '/api/{hash}/logout', t.unknown, { token })
-    return answer.ok ? { ok: true, value: null } : answer
   }
 }

@@ -1,5 +1,6 @@
 import type { Coupon } from '../domain/coupon'
 import type { OrderRequest, ServerOrder } from '../domain/order'
+import type { LoginAnswer } from './customerPort'
 
 /**
  * The venue API as the command bus sees it (DESIGN §4 ports). Money in cents: the HTTP client
@@ -16,8 +17,9 @@ export type PaymentResultAnswer = { orders: ServerOrder[]; payment_result: numbe
 
 export type TableSessionAnswer = { covers: number; cover_cost: number; covered_total_paid: number } | null
 
-export type LoginAnswer = { customer: { customer_id: number; email: string | null; is_registered: boolean }; access_token: string }
+export type { LoginAnswer } from './customerPort'
 
+/** The venue calls of SPEC §7; the rest of the customer calls are in customerPort.ts. */
 export interface VenueApi {
   submitOrder(input: { method: 'POST' | 'PUT'; serverOrderId: number | null; request: OrderRequest; idempotencyKey: string }): Promise<ApiResult<ServerOrder>>
   verifyCoupon(code: string): Promise<ApiResult<Coupon | null>>

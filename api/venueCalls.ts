@@ -25,13 +25,16 @@ async function getJson(fetch: Fetch, url: string): Promise<{ status: number; bod
   }
 }
 
+export const venueLightUrl = (baseUrl: string, hash: string, lang: string) => `${baseUrl}/api/v3/restaurants/${encodeURIComponent(hash)}/static-light?lang=${encodeURIComponent(lang)}`
+export const venueFullUrl = (baseUrl: string, hash: string, lang: string) => `${baseUrl}/api/v3/restaurants/${encodeURIComponent(hash)}/full?lang=${encodeURIComponent(lang)}`
+
 /**
  * SPEC §7 static-light: no rid → not found; a venue that moved answers with its new hash (the
  * browser follows the 302, the body names the venue it landed on).
  */
 export async function loadVenueLight(fetch: Fetch, baseUrl: string, hash: string, lang: string, online: boolean): Promise<VenueLoad<VenueLight>> {
   if (!online) return { kind: 'offline' }
-  const answer = await getJson(fetch, `${baseUrl}/api/v3/restaurants/${encodeURIComponent(hash)}/static-light?lang=${encodeURIComponent(lang)}`)
+  const answer = await getJson(fetch, venueLightUrl(baseUrl, hash, lang))
   if (answer === null) return { kind: 'offline' }
   const { body } = answer
   if (typeof body.hash === 'string' && body.hash !== hash) return { kind: 'moved', hash: body.hash }
@@ -43,7 +46,7 @@ export async function loadVenueLight(fetch: Fetch, baseUrl: string, hash: string
 /** The full venue info in a language (our path for the call SPEC §7 leaves open). */
 export async function loadVenueFull(fetch: Fetch, baseUrl: string, hash: string, lang: string, online: boolean): Promise<VenueLoad<FullVenueInfo>> {
   if (!online) return { kind: 'offline' }
-  const answer = await getJson(fetch, `${baseUrl}/api/v3/restaurants/${encodeURIComponent(hash)}/full?lang=${encodeURIComponent(lang)}`)
+  const answer = await getJson(fetch, venueFullUrl(baseUrl, hash, lang))
   if (answer === null) return { kind: 'offline' }
   if (answer.status === 404) return { kind: 'not-found' }
   if (answer.body.code !== 'ok') return { kind: 'error', message: typeof answer.body.message === 'string' && answer.body.message ? answer.body.message : MESSAGES['server.error'] }

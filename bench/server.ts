@@ -6,6 +6,7 @@ import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { demoOrderBody } from '../tests/support/demoOnline'
+import { reportFigure } from './results'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PORT = Number(process.env.BENCH_PORT ?? 18_980)
@@ -42,5 +43,14 @@ const menu = await run('menu read (GET full venue info)', { url: `${server.url}/
 await server.close()
 
 console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), Node ${process.version}; ${SECONDS} s per run, 16 connections, SQLite, server in its own process, 2 s warm-up`)
-console.log(`${orders.title.padEnd(36)} ${Math.round(orders.rate).toLocaleString('en').padStart(7)} req/s  p50 ${orders.p50} ms  p99 ${orders.p99} ms  errors ${orders.errors}   target >= 1,000 req/s, p99 <= 50 ms`)
-console.log(`${menu.title.padEnd(36)} ${Math.round(menu.rate).toLocaleString('en').padStart(7)} req/s  p50 ${menu.p50} ms  p99 ${menu.p99} ms  errors ${menu.errors}   target >= 5,000 req/s`)
+const ORDERS = 'order creation (SQLite, 16 connections)'
+const MENU = 'menu read (full venue info)'
+const line = (run: typeof orders, target: string) =>
+  `${run.title.padEnd(36)} ${Math.round(run.rate).toLocaleString('en').padStart(7)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  errors ${run.errors}   target ${target}`
+reportFigure({ bench: 'server', name: `${ORDERS}, rate`, value: orders.rate, unit: 'req/s', target: '≥ 1,000 req/s', met: orders.rate >= 1000 }, line(orders, '>= 1,000 req/s, p99 <= 50 ms'))
+reportFigure({ bench: 'server', name: `${ORDERS}, p50`, value: orders.p50, unit: 'ms', target: null, met: null }, null)
+reportFigure({ bench: 'server', name: `${ORDERS}, p99`, value: orders.p99, unit: 'ms', target: '≤ 50 ms', met: orders.p99 <= 50 }, null)
+reportFigure({ bench: 'server', name: `${MENU}, rate`, value: menu.rate, unit: 'req/s', target: '≥ 5,000 req/s', met: menu.rate >= 5000 }, line(menu, '>= 5,000 req/s'))
+reportFigure({ bench: 'server', name: `${MENU}, p99`, value: menu.p99, unit: 'ms', target: null, met: null }, null)
+const errors = orders.errors + menu.errors
+reportFigure({ bench: 'server', name: 'requests answered with an error (both runs)', value: errors, unit: '', target: '0', met: errors === 0 }, errors === 0 ? null : `errors: ${errors} requests failed`)

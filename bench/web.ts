@@ -4,11 +4,14 @@
 //      Chromium from the real server and every JavaScript response until the network is idle is
 //      gzipped (zlib, level 9) and summed; the table tells which came from index.html (the module
 //      script and its modulepreload links) and which are lazy chunks the route loads at start.
-//  (b) the Lighthouse mobile performance score, when the `lighthouse` package can be imported.
+//  (b) the Lighthouse mobile performance score (its default mobile emulation and throttling),
+//      Lighthouse driving Debian's Chromium.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { launchChromium, PHONE, ROOT, startAppServer } from '../tests/browser/support/browser'
+import lighthouseRun from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { chromiumPath, CHROMIUM_ARGS, DIST, freePort, launchChromium, PHONE, startAppServer } from '../tests/browser/support/browser'
 
 const TARGET_JS_KB = 110
 const TARGET_LIGHTHOUSE = 95
@@ -18,7 +21,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
 /** What dist/index.html loads before any code runs: its module script and modulepreload links. */
 function staticEntries(): Set<string> {
-  const html = readFileSync(join(ROOT, 'dist/index.html'), 'utf8')
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8')
   const found = new Set<string>()
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isModule = /^<script/.test(tag) && /type="module"/.test(tag)
@@ -69,7 +72,7 @@ try {
   const verdict = total <= TARGET_JS_KB * 1000 ? 'meets' : 'MISSES'
   console.log(`initial JS, gzipped: ${kb(total)} (${rows.length} files, ${kb(rawTotal)} raw)   target ≤ ${TARGET_JS_KB} kB: ${verdict}`)
 
-  // (b) Lighthouse, only when it is there (it is not a dependency)
+  // (b) Lighthouse
   await lighthouse(`${url}${ROUTE}`)
 } catch (error) {
   console.error(log.join('\n'))
@@ -80,23 +83,19 @@ try {
 }
 
 async function lighthouse(target: string): Promise<void> {
-  const name = 'lighthouse'
-  let run: ((url: string, flags: Record<string, unknown>) => Promise<{ lhr: { categories: { performance?: { score: number | null } } } } | undefined>) | undefined
-  try {
-    run = ((await import(name)) as { default: typeof run }).default
-  } catch {
-    console.log(`lighthouse: not installed (npm i -D lighthouse)   target ≥ ${TARGET_LIGHTHOUSE}`)
-    return
-  }
-  const { chromium } = await import('playwright-core')
-  const { chromiumPath, CHROMIUM_ARGS, freePort } = await import('../tests/browser/support/browser')
   const port = await freePort()
   const lighthouseBrowser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] })
   try {
-    const result = await run!(target, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' })
-    const score = result?.lhr.categories.performance?.score
+    const result = await lighthouseRun(target, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' })
+    const performance = result?.lhr.categories.performance
+    const score = performance?.score
     const value = score == null ? 'no score' : String(Math.round(score * 100))
     console.log(`lighthouse mobile performance: ${value}   target ≥ ${TARGET_LIGHTHOUSE}: ${score != null && score * 100 >= TARGET_LIGHTHOUSE ? 'meets' : 'MISSES'}`)
+    for (const ref of performance?.auditRefs ?? []) {
+      const audit = result?.lhr.audits[ref.id]
+      if (ref.weight > 0 && audit) console.log(`  ${audit.title.padEnd(32)} ${String(audit.displayValue ?? '').padStart(10)}  score ${audit.score ?? '-'}`)
+    }
+    if (process.env.LIGHTHOUSE_JSON) (await import('node:fs')).writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(result?.lhr))
   } finally {
     await lighthouseBrowser.close()
   }

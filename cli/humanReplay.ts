@@ -8,7 +8,8 @@ export function time(ms: number): string {
   return new Date(ms).toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC')
 }
 
-function scalar(key: string, value: unknown): string {
+/** One value as the app shows it: money in the venue's format, times in UTC, nothing as a dash. */
+export function scalar(key: string, value: unknown): string {
   if (value === null || value === undefined) return '—'
   if (typeof value === 'number' && MONEY_KEYS.has(key)) return formatMoney(value)
   if (typeof value === 'number' && TIME_KEYS.has(key)) return time(value)

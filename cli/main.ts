@@ -1,8 +1,10 @@
 import { Command, CommanderError } from 'commander'
 import { BadInput, EXIT_BAD_INPUT, EXIT_OK } from './exitCodes'
+import { registerLogCommands } from './logCommands'
 import { runReplay } from './replayCommand'
 import { runServe, runStaff, runVenueImport } from './serverCommands'
 import { runVerify } from './verifyCommand'
+import { registerScenarioCommand } from './scenarioCommand'
 
 /**
  * The `comanda` command line (DESIGN §8). Every verb has --help and --json; exit 0 on success,
@@ -23,6 +25,9 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .option('--at <time>', 'see the views at this time: ISO date-time or epoch ms (default: when the log was exported)')
     .option('--steps', 'print the views and the guest messages after every event')
     .option('--view <names>', 'only these views, comma separated (venue,cart,totals,checkout,session,myOrders,table,customer,waiter)')
+    .option('--diff <other.log.json>', 'replay both logs and show where their views first diverge (exit 0 never, 1 they diverge)')
+    .option('--explain', 'for each event, what it changed in which view, in words')
+    .option('--html <file>', 'write a self-contained page: the timeline of events and the views at each step')
     .option('--json', 'machine-readable output')
     .action((path: string, flags) => {
       exitCode = runReplay(path, flags, io.out)
@@ -36,6 +41,8 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .action((dir: string, flags) => {
       exitCode = runVerify(dir, flags, io.out)
     })
+
+  registerLogCommands(program, io, (code) => (exitCode = code))
 
   program
     .command('serve')
@@ -71,6 +78,8 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .action(async (venue: string, order: string, status: string, flags) => {
       exitCode = await runStaff(venue, order, status, flags, io.out)
     })
+
+  registerScenarioCommand(program, io, (code) => (exitCode = code))
 
   try {
     await program.parseAsync([...argv], { from: 'node' })

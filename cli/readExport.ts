@@ -3,13 +3,20 @@ import { ExportFormatError, parseExport, type ParsedExport } from '../events/exp
 import { BadInput } from './exitCodes'
 
 export function readExportFile(path: string): ParsedExport {
-  let text: string
+  return parseExportText(path, readLogText(path))
+}
+
+/** A log file's text, or one clear BadInput line. */
+export function readLogText(path: string): string {
   try {
-    text = readFileSync(path, 'utf8')
+    return readFileSync(path, 'utf8')
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     throw new BadInput(code === 'ENOENT' ? `${path}: no such file` : code === 'EISDIR' ? `${path}: is a folder, not a log file` : `${path}: cannot be read (${code ?? 'error'})`)
   }
+}
+
+export function parseExportText(path: string, text: string): ParsedExport {
   try {
     return parseExport(text)
   } catch (error) {

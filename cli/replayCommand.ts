@@ -2,9 +2,10 @@ import { isViewName, VIEW_NAMES, type ViewName } from '../projections/present'
 import { BadInput, EXIT_OK } from './exitCodes'
 import { formatReplay } from './humanReplay'
 import { parseAt, readExportFile } from './readExport'
+import { runExplain, runHtml, runReplayDiff } from './replaySupport'
 import { replayExport } from './replayOutput'
 
-export type ReplayFlags = { at?: string; steps?: boolean; view?: string; json?: boolean }
+export type ReplayFlags = { at?: string; steps?: boolean; view?: string; json?: boolean; diff?: string; explain?: boolean; html?: string }
 
 export function parseViewList(value: string | undefined): ViewName[] | undefined {
   if (value === undefined) return undefined
@@ -15,8 +16,18 @@ export function parseViewList(value: string | undefined): ViewName[] | undefined
 }
 
 export function runReplay(path: string, flags: ReplayFlags, print: (text: string) => void): number {
+  if (flags.diff !== undefined && (flags.steps || flags.explain || flags.html !== undefined || flags.at !== undefined)) {
+    throw new BadInput('--diff compares two whole logs: it cannot be combined with --steps, --explain, --html or --at')
+  }
   const log = readExportFile(path)
   const views = parseViewList(flags.view)
+  if (flags.diff !== undefined) return runReplayDiff({ file: path, log }, flags.diff, views, flags.json === true, print)
+  if (flags.html !== undefined || flags.explain) {
+    if (flags.steps || flags.at !== undefined) throw new BadInput('--explain and --html go through every event: leave out --steps and --at')
+    if (flags.html !== undefined) runHtml(log, flags.html, views, print, path)
+    if (flags.explain) runExplain(log, views, flags.json === true, print)
+    return EXIT_OK
+  }
   const output = replayExport(log, {
     ...(flags.at !== undefined ? { at: parseAt(flags.at) } : {}),
     steps: flags.steps === true,

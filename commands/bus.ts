@@ -1,4 +1,4 @@
-import { isLeft } from 'fp-ts/lib/Either'
+import { isLeft } from 'fp-ts/Either'
 import { guestError, type Notice } from '../domain/notice'
 import type { DomainEvent } from '../events/catalogue'
 import { describeErrors, type Envelope } from '../events/envelope'

@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { LineSnapshotC, SpecialMenuSnapshotC } from '../events/codecs/cart'
 import { CheckoutDetailsC, OrderStatusC, TableC } from '../events/codecs/order'
 import { VenueRulesC } from '../events/codecs/venueRules'
+import { customerCommandCodecs } from './customerCodecs'
 import { IntC, NonNegativeCentsC, NonNegativeIntC, NullableIntC, NullableStringC, PositiveIntC, literalUnion } from '../events/codecs/primitives'
 
 /**
@@ -54,6 +55,7 @@ export const commandCodecs = {
   LogOut: command('LogOut', {}),
   ClearOrderSession: command('ClearOrderSession', { reason: literalUnion(['expired', 'guest'], 'ClearReason') }),
   SaveNavigationSession: command('SaveNavigationSession', {}),
+  ...customerCommandCodecs,
 }
 
 export type CommandType = keyof typeof commandCodecs

@@ -4,6 +4,8 @@ import { evolveViews, initialViews, type Views } from '../projections/views'
 import { decideCart } from './cartDecider'
 import type { Command } from './codecs'
 import { decideCoupon } from './couponDecider'
+import { customerCommandCodecs } from './customerCodecs'
+import { decideCustomer } from './customerDecider'
 import type { Decision } from './decision'
 import { decideGuest } from './guestDecider'
 import { decideOrder } from './orderDecider'
@@ -43,8 +45,12 @@ export function decide(command: Command, views: Views, meta: Meta): Decision {
     case 'RecordPaymentResult':
       return decidePayment(command)
     default:
-      return decideGuest(command, views)
+      return isCustomerCommand(command) ? decideCustomer(command) : decideGuest(command, views)
   }
+}
+
+function isCustomerCommand(command: Command): command is Extract<Command, { type: keyof typeof customerCommandCodecs }> {
+  return Object.prototype.hasOwnProperty.call(customerCommandCodecs, command.type)
 }
 
 export const venueDecider: Decider<Views, Command, Envelope> = { initial: initialViews, evolve: evolveViews, decide }

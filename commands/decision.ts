@@ -1,4 +1,4 @@
-import { left, right, type Either } from 'fp-ts/lib/Either'
+import { left, right, type Either } from 'fp-ts/Either'
 import type { DomainEvent } from '../events/catalogue'
 import type { GuestError } from '../domain/notice'
 import { guestError } from '../domain/notice'

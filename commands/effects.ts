@@ -4,7 +4,8 @@ import type { PendingSubmission } from '../projections/orderSession'
 import type { Views } from '../projections/views'
 import type { Command, CommandOf, CommandType } from './codecs'
 import { couponVerified } from './couponDecider'
-import { loggedIn, myOrdersLoaded, tableSessionNeeded, tableSessionVerified, waiterCalled } from './guestDecider'
+import { customerEffects } from './customerEffects'
+import { myOrdersLoaded, tableSessionNeeded, tableSessionVerified, waiterCalled } from './guestDecider'
 import { orderAnswered } from './orderDecider'
 import { paymentMethodSet, paymentPrepared, paymentResultReceived } from './paymentDecider'
 import type { Meta, Ports } from './ports'
@@ -37,6 +38,7 @@ async function send(pending: PendingSubmission, ctx: EffectContext): Promise<Eff
 
 /** The calls commands make through the ports, and the events their answers become. */
 export const effects: Effects = {
+  ...customerEffects,
   async ApplyCoupon(command, ctx) {
     if (command.code.trim() === '') return none
     const answer = await ctx.ports.api.verifyCoupon(command.code.trim())
@@ -68,19 +70,6 @@ export const effects: Effects = {
   async CallWaiter(_command, ctx) {
     const events = waiterCalled(await ctx.ports.api.callWaiter(ctx.meta.deviceId))
     return events.length > 0 ? { events } : { events, error: guestError('waiter.failed') }
-  },
-  async LogIn(command, ctx) {
-    const answer = await ctx.ports.api.login(command.email, command.password)
-    if (!answer.ok) return { events: [], error: guestError('customer.loginFailed') }
-    ctx.ports.credentials.save(answer.value.access_token)
-    return { events: loggedIn(answer) }
-  },
-  async LogOut(_command, ctx) {
-    // SPEC §4 Customer: local login data is cleared even when the call fails.
-    const token = ctx.ports.credentials.token()
-    ctx.ports.credentials.clear()
-    if (token !== null) await ctx.ports.api.logout(token)
-    return none
   },
   async ChoosePaymentMethod(command, ctx) {
     const answer = await ctx.ports.api.setPaymentMethod(command.orderId, command.payment_method)

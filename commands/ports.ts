@@ -1,3 +1,4 @@
+import type { CustomerApi } from '../api/customerPort'
 import type { VenueApi } from '../api/port'
 
 /** DESIGN §4: the command's metadata. Time and ids come in here, never from inside a decider. */
@@ -15,8 +16,14 @@ export interface Ids {
 /** Where the customer's access token lives: outside the event log (DESIGN §3). */
 export interface Credentials {
   token(): string | null
-  save(token: string): void
+  /** Keeps the token, with who it belongs to and when the server said it expires (SPEC §3 login record). */
+  save(token: string, login?: LoginDetails): void
   clear(): void
+  /** When the saved token expires, if the server said so (SPEC §7 refresh). */
+  expiresAt?(): number | null
 }
 
-export type Ports = { api: VenueApi; clock: Clock; ids: Ids; credentials: Credentials }
+export type LoginDetails = { customer_id: number; email: string | null; expiresAt: number | null }
+
+/** `customers`: the customer account calls (SPEC §7); without it those commands answer that the call is unavailable. */
+export type Ports = { api: VenueApi; clock: Clock; ids: Ids; credentials: Credentials; customers?: CustomerApi }

@@ -12,17 +12,6 @@ export type PartnerBannerConfig = {
   to: number
 }
 
-/** Demo configuration for fixtures and development: 15 demo hashes, summer 2025 (UTC). */
-export const DEMO_PARTNER_BANNER_CONFIG: PartnerBannerConfig = {
-  venueHashes: [
-    'demo-partner-01', 'demo-partner-02', 'demo-partner-03', 'demo-partner-04', 'demo-partner-05',
-    'demo-partner-06', 'demo-partner-07', 'demo-partner-08', 'demo-partner-09', 'demo-partner-10',
-    'demo-partner-11', 'demo-partner-12', 'demo-partner-13', 'demo-partner-14', 'demo-partner-15',
-  ],
-  from: 1_748_736_000_000, // 2025-06-01T00:00:00Z
-  to: 1_756_684_800_000, // 2025-09-01T00:00:00Z
-}
-
 /**
  * Whether the venue shows the partner banner at `now` (epoch ms).
  * Choice: both timestamps are inclusive ("between"), and hashes compare exactly, as they are

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { cartEvents } from './cartEvents'
+import { customerEvents } from './customerEvents'
 import { LineAddedV1, upcastLineAddedV1 } from './legacy/lineAddedV1'
 import { orderEvents } from './orderEvents'
 import { venueEvents } from './venueEvents'
@@ -9,7 +10,7 @@ import { venueEvents } from './venueEvents'
  * version is ever written. A definition is never deleted: older versions stay in `legacy`
  * with the upcaster that lifts them one step (v → v+1).
  */
-export const current = { ...cartEvents, ...orderEvents, ...venueEvents }
+export const current = { ...cartEvents, ...orderEvents, ...venueEvents, ...customerEvents }
 
 export type EventType = keyof typeof current
 export type EventData<K extends EventType> = t.TypeOf<(typeof current)[K]>

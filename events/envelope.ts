@@ -1,5 +1,5 @@
 import type * as t from 'io-ts'
-import { isLeft } from 'fp-ts/lib/Either'
+import { isLeft } from 'fp-ts/Either'
 import { current, isEventType, latestVersion, legacy, type DomainEvent, type EventType } from './catalogue'
 
 /** DESIGN §3: the stored form of an event. `seq` is gapless per venue log and starts at 1. */

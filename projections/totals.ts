@@ -24,7 +24,8 @@ function isDelivering(checkout: CheckoutView): boolean {
 
 /**
  * Totals are derived from the cart and the checkout, never stored: the food subtotal, the
- * coupon discount on it, then cover and delivery added after the discount (SPEC §5 Coupon).
+ * coupon discount on it, then cover and delivery added after the discount (SPEC §5 Coupon); an
+ * empty cart has no delivery cost, whatever the checkout remembers.
  */
 export function totalsOf(cart: CartView, checkout: CheckoutView): TotalsView {
   let subtotal = 0
@@ -32,7 +33,8 @@ export function totalsOf(cart: CartView, checkout: CheckoutView): TotalsView {
   for (const line of cart.specialLines) subtotal += specialMenuUnitPrice(line) * line.quantity
   const discount = couponDiscount(cart.coupon, subtotal)
   const cover = cart.covers.count * cart.covers.unitPrice
-  const delivery = isDelivering(checkout) ? (checkout.details?.shipping_cost ?? 0) : 0
+  const somethingToDeliver = cart.lines.length > 0 || cart.specialLines.length > 0
+  const delivery = somethingToDeliver && isDelivering(checkout) ? (checkout.details?.shipping_cost ?? 0) : 0
   return {
     subtotal,
     discount,

@@ -1,4 +1,6 @@
+import compress from '@fastify/compress'
 import cors from '@fastify/cors'
+import { constants as zlib } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ServerDeps } from './deps'
 import { HttpProblem } from './http'
@@ -23,6 +25,10 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Device-Id'],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   })
+
+  // The app's scripts and the venue's menu travel compressed: on a phone's network their size is
+  // the wait. Brotli at a middle quality keeps the per-request CPU small (assets are cached for good).
+  await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } })
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpProblem) return reply.code(error.status).send({ code: error.status === 404 ? 'not_found' : 'error', message: error.message })

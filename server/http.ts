@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import { isLeft } from 'fp-ts/lib/Either'
+import { isLeft } from 'fp-ts/Either'
 import type * as t from 'io-ts'
 
 /** SPEC §7: every answer carries `code` ('ok' or not) and `message`. */

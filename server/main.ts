@@ -20,7 +20,7 @@ export type RunningServer = { url: string; realtimePort: number | null; close():
  * `npm start` / `comanda serve`: opens (creating, migrating and seeding) the database, starts the
  * realtime endpoint and the HTTP API (DESIGN §7).
  */
-export async function startServer(config: ServerConfig, options: { events?: OrderEvents; log?: (line: string) => void; startRealtime?: boolean; webAppDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, options: { events?: OrderEvents; log?: (line: string) => void; startRealtime?: boolean; webAppDir?: string; clock?: () => number } = {}): Promise<RunningServer> {
   const log = options.log ?? (() => {})
   const { db, dialect, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   const seeded = await seedDemoVenues(db, DEMO_VENUES_DIR, Date.now())
@@ -29,7 +29,7 @@ export async function startServer(config: ServerConfig, options: { events?: Orde
   const events: OrderEvents = options.events ?? realtime?.events ?? { orderStateChanged: async () => {} }
   // Venue info tells the app where to follow its orders: the port the endpoint really has (0 = any free port).
   const served = realtime?.port ? { ...config, realtime: { ...config.realtime, port: realtime.port } } : config
-  const app = await buildApp({ db, venues: new DbVenueCatalog(db), events, clock: Date.now, config: served })
+  const app = await buildApp({ db, venues: new DbVenueCatalog(db), events, clock: options.clock ?? Date.now, config: served })
   const webApp = await registerWebApp(app, options.webAppDir ?? WEB_APP_DIR)
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { isLeft } from 'fp-ts/lib/Either'
+import { isLeft } from 'fp-ts/Either'
 import type { Kysely } from 'kysely'
 import { decodeVenueFile, isMovedVenue, type VenueFile } from '../api/venueFile'
 import { seedCustomers } from './customers/seedCustomers'

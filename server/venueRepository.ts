@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { isLeft } from 'fp-ts/lib/Either'
+import { isLeft } from 'fp-ts/Either'
 import { toCents } from '../api/money'
 import { decodeVenueFile, isMovedVenue, type ActiveVenueFile, type VenueFile } from '../api/venueFile'
 import { fullVenueInfo, menuOf, orderingOptionsOf, staticInfo, staticLight, timeSlotsOf } from '../api/venueInfo'

@@ -1,18 +1,16 @@
 import { DirectionProvider, MantineProvider, Portal } from '@mantine/core'
-import '@mantine/core/styles.css'
+import './shell/styles/firstPaint'
 import type { i18n as I18n } from 'i18next'
 import { useEffect, useMemo } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { RouterProvider } from 'react-router-dom'
 import { isRightToLeft } from '../domain/language'
-import { createRouter } from './router'
+import { AppRouter } from './router'
 import { NoticesProvider } from './shell/notices'
 import { PHONE_SCREEN_ID, PhoneFrame } from './shell/PhoneFrame'
 import { usePhoneFramed } from './shell/preview'
 import './shell/shell.css'
 import { buildVenueTheme, cssVariablesFor } from './shell/venueTheme'
 
-const router = createRouter()
 /** Before a venue is open: Comanda's own look (SPEC §9 theme defaults), with the same AA rules as a venue's. */
 const appLook = buildVenueTheme(null)
 const appVariables = cssVariablesFor(appLook)
@@ -42,7 +40,7 @@ export function App({ i18n, preview = false }: { i18n: I18n; preview?: boolean }
         <MantineProvider defaultColorScheme="light" theme={theme} cssVariablesResolver={appVariables}>
           <PhoneFrame framed={framed}>
             <NoticesProvider>
-              <RouterProvider router={router} />
+              <AppRouter />
             </NoticesProvider>
           </PhoneFrame>
         </MantineProvider>

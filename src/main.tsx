@@ -6,11 +6,14 @@ import { createI18n } from './i18n/i18n'
 import { startLanguage } from './i18n/startLanguage'
 import { fetchJson } from './shell/fetchJson'
 import { previewRequested } from './shell/preview'
+import { startVenueEarly } from './venue/startVenueEarly'
 
+const records = new BrowserRecords(window.localStorage)
+startVenueEarly(window.location, records)
 const i18n = await createI18n()
 await startLanguage(i18n, {
   search: window.location.search,
-  stored: new BrowserRecords(window.localStorage).preferredLanguage(),
+  stored: records.preferredLanguage(),
   browser: [...navigator.languages],
   fetchJson,
 })
@@ -19,3 +22,4 @@ createRoot(document.getElementById('root')!).render(
     <App i18n={i18n} preview={previewRequested()} />
   </StrictMode>,
 )
+void import('./shell/styles/everything')

@@ -1,8 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom'
+import { BrowserRouter, Navigate, useParams, useRoutes, type RouteObject } from 'react-router-dom'
 import { VenueProvider } from './venue/VenueProvider'
 import NotFound from './screens/NotFound'
+import { ScrollManager } from './shell/ScrollManager'
 import Home from './screens/Home'
+import ChunkFailed from './pwa/ChunkFailed'
+import { loadChunk } from './pwa/chunkLoad'
+import { LazyPwaLayer } from './pwa/LazyPwaLayer'
 
 /** SPEC §2 /restaurants/{hash}/{id}: any other single segment goes back to the venue home. */
 function ToVenueHome() {
@@ -20,14 +24,14 @@ function numeric(param: string, Screen: LazyExoticComponent<ComponentType> | Com
 }
 
 const screen = (load: () => Promise<{ default: ComponentType }>) => {
-  const Screen = lazy(load)
+  const Screen = lazy(() => loadChunk(load, ChunkFailed))
   return (
     <Suspense fallback={null}>
       <Screen />
     </Suspense>
   )
 }
-const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazy(load)
+const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazy(() => loadChunk(load, ChunkFailed))
 
 /**
  * Every route of SPEC §2, in the spec's order, under the base path /app/ (history mode). The
@@ -75,6 +79,21 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFound /> },
 ]
 
-export function createRouter() {
-  return createBrowserRouter(routes, { basename: '/app' })
+function AppRoutes() {
+  return (
+    <>
+      <ScrollManager />
+      {useRoutes(routes)}
+    </>
+  )
+}
+
+/** The routes under the base path /app/, in history mode (declarative mode: no data router needed). */
+export function AppRouter() {
+  return (
+    <BrowserRouter basename="/app">
+      <AppRoutes />
+      <LazyPwaLayer />
+    </BrowserRouter>
+  )
 }

@@ -3,7 +3,7 @@ import { GLOBAL_KEYS, venueKeys } from './keys'
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /** SPEC §3 Customer: the login record kept under the venue, with the access token (never in the log). */
-export type LoginRecord = { customer: { customer_id: number; email: string | null; access_token: string } }
+export type LoginRecord = { customer: { customer_id: number; email: string | null; access_token: string; token_expires_at?: number | null } }
 
 /**
  * The plain keys beside the event log (SPEC §3 Local storage): per venue the login record;
@@ -86,12 +86,16 @@ export class BrowserRecords {
   credentials(venue: string) {
     return {
       token: () => this.login(venue)?.customer.access_token ?? null,
-      save: (token: string) => {
-        const current = this.login(venue)
-        const customer = current ? { ...current.customer, access_token: token } : { customer_id: 0, email: null, access_token: token }
+      save: (token: string, login?: { customer_id: number; email: string | null; expiresAt: number | null }) => {
+        const current = this.login(venue)?.customer ?? { customer_id: 0, email: null }
+        const customer = login ? { customer_id: login.customer_id, email: login.email, access_token: token, token_expires_at: login.expiresAt } : { ...current, access_token: token }
         this.write(venueKeys(venue).login, JSON.stringify({ customer }))
       },
       clear: () => this.write(venueKeys(venue).login, null),
+      expiresAt: () => {
+        const expires = this.login(venue)?.customer.token_expires_at
+        return typeof expires === 'number' && Number.isFinite(expires) ? expires : null
+      },
     }
   }
 }

@@ -7,6 +7,7 @@ import { nestedMessages } from '../../domain/messages'
 import type { ServerDeps } from '../deps'
 import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
 import { ordersInSlot } from '../orders'
+import { allowAttempt } from '../rateLimit'
 
 const LOCALES = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url))
 
@@ -28,6 +29,7 @@ function translations(lang: string): Record<string, unknown> {
   return mergeResources(read(lang) ?? read('en') ?? [nestedMessages()])
 }
 
+const TranslationReportBody = t.intersection([t.type({ lang: t.string, page: t.string, text: t.string }), t.partial({ suggestion: t.string })])
 const SlotQuery = t.type({ timeslotID: t.number, orderDate: t.union([t.string, t.null]) })
 const LogBody = t.type({
   data: t.type({
@@ -36,7 +38,7 @@ const LogBody = t.type({
   }),
 })
 
-/** getTranslationsData, placesforslots, the external logger and the demo geocoder. */
+/** getTranslationsData, placesforslots, the external logger, translation error reports and the demo geocoder. */
 export function registerExtraRoutes(app: FastifyInstance, deps: ServerDeps) {
   const venueFor = async (hash: string) => {
     const venue = await deps.venues.get(hash)
@@ -79,6 +81,24 @@ export function registerExtraRoutes(app: FastifyInstance, deps: ServerDeps) {
     const body = JSON.stringify(req.body)
     if (body.length > 16_384) throw new HttpProblem(413, 'The log entry is too large')
     await deps.db.insertInto('client_logs').values({ venue_id: String(ris_id), action, body, at: deps.clock() }).execute()
+    return ok(reply, {}, 201)
+  })
+
+  /**
+   * The translation error report form (SPEC §2; the spec gives no call, this one is ours): what
+   * reads wrong, in which language and on which page, kept with the client logs (action
+   * `translation-error`). Ten reports a minute per address at most.
+   */
+  app.post<{ Params: { hash: string } }>('/api/v3/restaurants/:hash/translation-error', async (req, reply) => {
+    const venue = await venueFor(req.params.hash)
+    const report = decodeOrThrow(TranslationReportBody, req.body, 'translation-error')
+    const text = report.text.trim()
+    if (text === '' || text.length > 1000) throw new HttpProblem(422, 'text: say what reads wrong (1 to 1000 characters)')
+    if (!/^[a-z]{2}(-[A-Za-z]{2})?$/.test(report.lang)) throw new HttpProblem(422, 'lang: a language code such as it or en')
+    if (report.page.length > 300 || (report.suggestion ?? '').length > 1000) throw new HttpProblem(422, 'page or suggestion too long')
+    if (!(await allowAttempt(deps.db, `translation-error:ip:${req.ip}`, 10, 60_000, deps.clock()))) return fail(reply, 429, 'Troppe segnalazioni: riprova tra un minuto.')
+    const body = JSON.stringify({ lang: report.lang, page: report.page, text, suggestion: (report.suggestion ?? '').trim() })
+    await deps.db.insertInto('client_logs').values({ venue_id: venue.hash, action: 'translation-error', body, at: deps.clock() }).execute()
     return ok(reply, {}, 201)
   })
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import type { PreparedPayment } from '../../api/port'
 import type { PaymentChoice } from '../../domain/paymentMethods'
 import { useDispatch } from '../venue/hooks'
+import { scroller } from '../shell/ScrollManager'
 import { useVenue } from '../venue/VenueProvider'
 import { cardErrors, parseExpiry, type CardField } from './card'
 import { confirmCard } from './extraCalls'
@@ -33,7 +34,6 @@ export function PaymentPanel({ orderIds, choices }: { orderIds: number[]; choice
   const [entry, setEntry] = useState({ number: '', expiry: '', cvc: '' })
   const [tried, setTried] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const [paid, setPaid] = useState(false)
 
   const prepare = async (provider: 'stripe' | 'satispay'): Promise<PreparedPayment | null> => {
     const result = await dispatch({ type: 'PreparePayment', orderIds, provider, query_string: null })
@@ -52,7 +52,10 @@ export function PaymentPanel({ orderIds, choices }: { orderIds: number[]; choice
       }
       const prepared = await prepare(choice)
       if (prepared === null) return
-      if (choice === 'stripe' && prepared.clientSecret !== null) setCard({ clientSecret: prepared.clientSecret, checkoutUrl: prepared.checkoutUrl })
+      if (choice === 'stripe' && prepared.clientSecret !== null) {
+        setCard({ clientSecret: prepared.clientSecret, checkoutUrl: prepared.checkoutUrl })
+        scroller().set(0) // SPEC §2: the card step (checkout-stripe) starts at the top
+      }
       else if (prepared.checkoutUrl !== null) redirect.to(prepared.checkoutUrl)
       else setFailure(t('payment.prepareFailed'))
     } finally {
@@ -83,26 +86,18 @@ export function PaymentPanel({ orderIds, choices }: { orderIds: number[]; choice
         setFailure(confirmation.message ?? t('payment.screen.declined'))
         if (confirmation.sessionId === null) return
       }
-      const sessionId = confirmation.sessionId!
-      const result = await dispatch({ type: 'RecordPaymentResult', orderId: orderIds[0]!, result: { session_id: sessionId } })
-      const received = result.events.find((event) => event.type === 'PaymentResultReceived')
-      const success = received !== undefined && (received.data as { success?: boolean }).success === true
-      if (success) setPaid(true)
-      else if (confirmation.kind === 'approved') setFailure(t('payment.prepareFailed'))
+      if (confirmation.kind === 'approved') {
+        // The card step ends where the hosted checkout does: the payment result page records
+        // the provider's answer and tells the guest (SPEC §2 cart/payment-result).
+        const result = new URLSearchParams({ session_id: confirmation.sessionId!, order_id: String(orderIds[0]) })
+        navigate(`/restaurants/${hash}/cart/payment-result?${result}`, { replace: true })
+        return
+      }
+      // Declined: the provider's refusal is recorded (the order stays unpaid) and another card may be tried.
+      await dispatch({ type: 'RecordPaymentResult', orderId: orderIds[0]!, result: { session_id: confirmation.sessionId! } })
     } finally {
       setBusy(null)
     }
-  }
-
-  if (paid) {
-    return (
-      <Stack>
-        <Alert color="green" role="status" data-testid="payment-success">
-          {t('payment.screen.success')}
-        </Alert>
-        <Button onClick={() => navigate(`/restaurants/${hash}/my-orders`)}>{t('payment.screen.toOrders')}</Button>
-      </Stack>
-    )
   }
 
   if (card !== null) {

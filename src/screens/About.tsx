@@ -1,12 +1,16 @@
 import { Anchor, Button, Divider, Image, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { lazyOptional } from '../extras/lazyOptional'
 import { assetUrl } from '../shell/assetUrl'
 import { telHref } from '../shell/CallButton'
 import { downloadLog } from '../shell/logDownload'
 import { SafeHtml } from '../shell/SafeHtml'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useVenue } from '../venue/VenueProvider'
+
+/** Gift vouchers, the quiz, the translation error report (issue #6): a separate chunk. */
+const AboutExtras = lazyOptional(() => import('../extras/AboutExtras'))
 
 /**
  * SPEC §2 /restaurants/{hash}/about: the venue's description and free text (sanitised HTML), its
@@ -51,6 +55,10 @@ export default function About() {
             </Text>
           </Stack>
         )}
+
+        <Suspense fallback={null}>
+          <AboutExtras />
+        </Suspense>
 
         <Divider />
         <Stack gap="xs" component="section" aria-labelledby="about-support">

@@ -1,24 +1,20 @@
-import { Center, Loader, Stack, Text } from '@mantine/core'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { readCallback } from '../account/socialLogin'
 
 /**
- * SPEC §2 /auth/{provider}/callback: the social login callback has an empty body. Social login is
- * not wired yet, so it goes back to the start (replacing the callback in the history).
+ * SPEC §2 /auth/{provider}/callback (empty body): hands the provider's response to the login
+ * screen of the venue named in `state`, which completes the social login; without a venue, to
+ * the home.
  */
 export default function AuthCallback() {
-  const { t } = useTranslation()
+  const { provider = '' } = useParams()
+  const [search] = useSearchParams()
   const navigate = useNavigate()
   useEffect(() => {
-    void navigate('/', { replace: true })
-  }, [navigate])
-  return (
-    <Center h="100dvh" component="main">
-      <Stack align="center" role="status">
-        <Loader aria-hidden="true" />
-        <Text>{t('shell.auth.redirecting')}</Text>
-      </Stack>
-    </Center>
-  )
+    const callback = readCallback(provider, search)
+    if (callback === null) navigate('/', { replace: true })
+    else navigate(`/restaurants/${encodeURIComponent(callback.venueHash)}/login-customer`, { replace: true, state: { social: callback.social } })
+  }, [provider, search, navigate])
+  return null
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text, Texta
 import DOMPurify from 'dompurify'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { availablePurchaseModes, checkoutSnackbar, coversRule, idClienteRule, optionalFieldRule, privacyRequired, validateCheckout, type CheckoutField, type FormError } from '../../domain/checkoutForm'
 import { emailRule, phoneRule } from '../../domain/contacts'
 import { inVenueModeCost, isShippingAvailable, minimumOrderProblem, shippingCost } from '../../domain/delivery'
@@ -13,9 +13,11 @@ import type { PurchaseMode } from '../../domain/venueOptions'
 import { whatsAppLink, whatsAppLinesOf, whatsAppOrderMessage } from '../../domain/whatsapp'
 import { fullSlots, geocode, slotKey, type GeocodeAnswer } from '../checkout/extraCalls'
 import { detailsOf, draftFrom, entriesOf, isFieldLabelKey, type CheckoutDraft } from '../checkout/form'
+import { SavedAddressPicker } from '../checkout/SavedAddressPicker'
 import { TotalsBlock } from '../checkout/TotalsBlock'
 import { useMoney } from '../checkout/useMoney'
 import { deliveryNeedsAddress, deliveryRadiiOf, modeTextOf, orderFieldsOf, orderingOf, paymentChoicesOf, privacyTextOf, tableManagementOf, timeSlotsForMode, whatsAppNumberOf } from '../checkout/venueRules'
+import { useRegistrationGate } from '../extras/useRegistrationGate'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useNotices } from '../shell/notices'
 import { useDispatch, useViews } from '../venue/hooks'
@@ -43,6 +45,7 @@ export default function Checkout() {
   const navigate = useNavigate()
   const money = useMoney()
   const now = useNow()
+  const registrationFirst = useRegistrationGate()
 
   const ordering = useMemo(() => orderingOf(info), [info])
   const venueType = ordering.venueType
@@ -77,6 +80,8 @@ export default function Checkout() {
   const chosenSlot = slots.find((slot) => slotKey(slot) === draft.slot) ?? null
 
   const uniqueTable = table.uniqueTable?.table ?? null
+  // SPEC §4 Table QR: the scan verified the table session; a closed one is said before the guest sends.
+  const tableKnownClosed = uniqueTable !== null && table.verifiedTableId === uniqueTable.id && table.session === null
   const needsAddress = mode === 'delivery' && deliveryNeedsAddress(info)
   const showsTable = venueType !== 1 && (mode === 'table' || (mode === 'delivery' && !needsAddress)) && (uniqueTable !== null || (info.tables.length > 0 && tableManagementOf(info)))
   const tableId = showsTable ? (uniqueTable?.id ?? draft.tableId) : null
@@ -237,6 +242,8 @@ export default function Checkout() {
     return groups
   }, [slots, full, t])
 
+  // SPEC §6: a venue with mandatory registration takes the guest through it before the order form.
+  if (registrationFirst && checkout.status !== 'submitting') return <Navigate to={registrationFirst} replace />
   if (empty && checkout.status !== 'submitting') {
     return (
       <ScreenFrame title={t('checkout.title')}>
@@ -307,7 +314,14 @@ export default function Checkout() {
               )}
               {showsTable &&
                 (uniqueTable !== null ? (
-                  <Text data-testid="unique-table">{t('checkout.tableFixed', { name: uniqueTable.name })}</Text>
+                  <>
+                    <Text data-testid="unique-table">{t('checkout.tableFixed', { name: uniqueTable.name })}</Text>
+                    {tableKnownClosed && (
+                      <Alert color="orange" role="status" data-testid="table-closed">
+                        {t('table.sessionClosed')}
+                      </Alert>
+                    )}
+                  </>
                 ) : (
                   <NativeSelect
                     label={t('checkout.table')}
@@ -318,6 +332,7 @@ export default function Checkout() {
                 ))}
               {needsAddress && (
                 <Stack gap={6}>
+                  <SavedAddressPicker current={draft.address} onChoose={(line) => set('address', line)} />
                   <TextInput
                     label={t('checkout.address')}
                     withAsterisk={addressField?.required ?? true}

@@ -1,15 +1,19 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core'
-import { useEffect, useMemo, useState } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import type { ServerOrder } from '../../domain/order'
 import { useMoney } from '../checkout/useMoney'
 import { callWaiterOf, orderingOf, paymentChoicesOf } from '../checkout/venueRules'
+import { lazyOptional } from '../extras/lazyOptional'
 import { canFollow, followOrders } from '../orders/liveOrders'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useDispatch, useViews } from '../venue/hooks'
 import { useResendPending } from '../venue/useResendPending'
 import { useVenue } from '../venue/VenueProvider'
+
+/** The review prompt after an order (issue #6): a separate chunk. */
+const ReviewPrompt = lazyOptional(() => import('../extras/ReviewPrompt'))
 
 /** SPEC §9: orders are polled every 120000 ms. */
 export const ORDERS_POLL_MS = 120_000
@@ -104,11 +108,13 @@ export default function MyOrders() {
   const waiter = callWaiterOf(ordering)
   const canPay = useMemo(() => paymentChoicesOf(info).some((choice) => choice !== 'later'), [info])
 
+  // SPEC §6: a signed-in customer's orders are filtered by customer_id; signing in or out reloads them.
+  const customerId = useViews().customer.customer?.customer_id ?? null
   useEffect(() => {
     void dispatch({ type: 'LoadMyOrders' })
     const timer = setInterval(() => void dispatch({ type: 'LoadMyOrders' }), ORDERS_POLL_MS)
     return () => clearInterval(timer)
-  }, [dispatch])
+  }, [dispatch, customerId])
 
   const hasOrderToFollow = myOrders.orders.length > 0 || session.lastServerOrder !== null || session.pending !== null
   const realtime = light?.realtime
@@ -159,6 +165,9 @@ export default function MyOrders() {
           ))}
         </Stack>
       )}
+      <Suspense fallback={null}>
+        <ReviewPrompt hasOrders={orders.length > 0} />
+      </Suspense>
       {canPay && myOrders.unpaid.length > 1 && (
         <Button component={Link} to={`/restaurants/${hash}/my-orders/payment-all`}>
           {t('orders.payAll')}

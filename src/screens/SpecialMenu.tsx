@@ -165,7 +165,7 @@ function CategoryCard({
             <Title order={2} size="h5" id={headingId}>
               {category.name ?? ''}
             </Title>
-            <Text size="sm" c={satisfied ? 'dimmed' : 'orange.9'}>
+            <Text size="sm" c={satisfied ? 'dimmed' : 'red.9'}>
               {rule}
             </Text>
           </div>
@@ -175,7 +175,7 @@ function CategoryCard({
                 {t('variants.required')}
               </Badge>
             )}
-            <Badge variant="outline" color={satisfied ? 'green' : 'gray'} aria-label={t('menu.specialMenu.chosenCount', { count, max: rules.max })}>
+            <Badge variant="outline" color={satisfied ? 'teal.9' : 'dark.6'} aria-label={t('menu.specialMenu.chosenCount', { count, max: rules.max })}>
               {count}/{rules.max}
             </Badge>
           </Group>

@@ -1,13 +1,18 @@
 import { VenueImage } from '../components/VenueImage'
 import { Alert, Box, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { isOn } from '../../domain/menuTypes'
 import { topCategories } from '../../domain/menuTree'
 import { CartBar } from '../components/CartBar'
+import { lazyOptional } from '../extras/lazyOptional'
 import { SpecialMenuCard } from '../components/SpecialMenuCard'
 import { useMenu, useVenuePath } from '../components/useMenu'
 import { useVenue } from '../venue/VenueProvider'
+
+/** Demo notice, partner and club/pizza/altro banners, gift vouchers (issue #6): a separate chunk. */
+const VenueHomeExtras = lazyOptional(() => import('../extras/VenueHomeExtras'))
 
 type Section = { key: 'menuspec' | 'menucarta' | 'vinicarta'; name: string; image: string | null; to: string }
 
@@ -76,6 +81,9 @@ export default function VenueHome() {
             ))}
           </Stack>
         )}
+        <Suspense fallback={null}>
+          <VenueHomeExtras />
+        </Suspense>
         {notices.map((flag) => (
           <Alert key={flag} color="blue" variant="light">
             {t(`menu.home.${flag}`)}

@@ -1,14 +1,14 @@
 import { Box, MantineProvider } from '@mantine/core'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { BannerKind } from '../../domain/banners'
 import { resolveLanguage } from '../../domain/language'
 import type { VenueContextValue } from '../venue/VenueProvider'
+import { lazyOptional } from '../extras/lazyOptional'
 import { CallButton } from './CallButton'
 import { chooseLanguage } from './chooseLanguage'
 import { fetchJson } from './fetchJson'
-import { LanguageChooser } from './LanguageChooser'
 import { chooserLanguages } from './languages'
 import { setVenuePreview } from './preview'
 import { Splash } from './Splash'
@@ -16,6 +16,12 @@ import { CHOOSER_DELAY_MS, markSplashShown, splashShown } from './splash'
 import { fetchBannerKind } from './venueExtras'
 import { VenueHeader } from './VenueHeader'
 import { buildVenueTheme, cssVariablesFor } from './venueTheme'
+
+/** Analytics, logger, ad script and quiz popup (issue #6): loaded after the venue shows, never in its first bundle. */
+const VenueExtrasLayer = lazyOptional(() => import('../extras/VenueExtrasLayer'))
+
+// The chooser (a Mantine Modal with its focus trap and scroll lock) loads when it first opens.
+const LanguageChooser = lazy(() => import('./LanguageChooser').then((module) => ({ default: module.LanguageChooser })))
 
 /** Safety net: the chooser's overlay never stays longer than this if the venue reload is slow. */
 const RELOAD_WAIT_MS = 20_000
@@ -127,7 +133,14 @@ export function VenueShell({ venue, children }: { venue: VenueContextValue; chil
           {children}
         </Box>
         <CallButton telephone={info.telephone} />
-        <LanguageChooser opened={chooserOpen} onClose={() => setChooserOpen(false)} languages={languages} current={venue.language} onChoose={onChoose} />
+        <Suspense fallback={null}>
+          <VenueExtrasLayer venue={venue} />
+        </Suspense>
+        {chooserOpen && (
+          <Suspense fallback={null}>
+            <LanguageChooser opened onClose={() => setChooserOpen(false)} languages={languages} current={venue.language} onChoose={onChoose} />
+          </Suspense>
+        )}
         {splash && <Splash name={info.name} logo={info.logo} cover={info.image} banner={banner} onDone={onSplashDone} />}
       </Box>
     </MantineProvider>

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next'
+import { reportGuestAction } from '../analytics/guestActions'
 import { loadLanguage } from '../i18n/i18n'
 
 type Preferences = { preferredLanguage(): string | null; setPreferredLanguage(code: string): void }
@@ -18,4 +19,5 @@ export async function chooseLanguage(input: { i18n: I18n; code: string; records:
     else input.records.setPreferredLanguage(previous)
     throw error
   }
+  reportGuestAction({ name: 'changeLang', label: input.code })
 }

@@ -129,7 +129,8 @@ export function buildVenueTheme(venue: VenueThemeInput | null): VenueThemeResult
 /**
  * The CSS variables Mantine derives from the theme, with the ones that would miss AA fixed: links
  * and light-variant text use the primary colour only where it contrasts enough with the page,
- * dimmed text is one shade darker (lighter in dark mode) than Mantine's default, and the page
+ * dimmed text is one shade darker (lighter in dark mode) than Mantine's default, form errors a
+ * darker red, and the page
  * surface is the one the contrast was checked against.
  */
 export function cssVariablesFor(result: VenueThemeResult): CSSVariablesResolver {
@@ -146,6 +147,8 @@ export function cssVariablesFor(result: VenueThemeResult): CSSVariablesResolver 
     light: {
       '--mantine-color-anchor': result.dark ? accentOn(result.resolved.primary, WHITE) : result.primaryOnSurface,
       '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      // Mantine's error red (red-6) is 3.3:1 on white: form errors take red-9 (5.9:1).
+      '--mantine-color-error': 'var(--mantine-color-red-9)',
       '--mantine-primary-color-contrast': result.onPrimary,
     },
     dark: {

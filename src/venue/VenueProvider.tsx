@@ -12,6 +12,7 @@ import { VenueShell } from '../shell/VenueShell'
 import { apiBaseUrl, browserFetch, isOnline } from '../platform/browserPorts'
 import { openVenueCommand } from './openVenueCommand'
 import { tableQrCommand } from './tableQr'
+import { wantedLanguage } from './wantedLanguage'
 import { openVenueSession, type VenueSession } from './venueSession'
 
 export type VenueContextValue = {
@@ -54,7 +55,7 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
     let cancelled = false
     let opened: VenueSession | null = null
     const records = new BrowserRecords(window.localStorage)
-    const wanted = resolveLanguage({ stored: search.get('lang') ?? records.preferredLanguage(), browser: [...navigator.languages], venueDefault: null })
+    const wanted = wantedLanguage(search, records)
     ;(async () => {
       const online = isOnline()
       const light = await loadVenueLight(browserFetch, apiBaseUrl, hash, wanted, online)

@@ -1,16 +1,2 @@
-import type { FullVenueInfo } from '../../api/venueInfo'
-import type { Command } from '../../commands/codecs'
-import { uniqueTableIdFromQr } from '../../domain/tables'
-
-/**
- * SPEC §4 Table QR: a `t` parameter (base64 table id) sets the unique table, which then verifies
- * the table session (types 2 and 3); a `t` that names no table clears it. Choice: without `t`
- * nothing changes, so moving between screens keeps the table the guest scanned.
- */
-export function tableQrCommand(t: string | null, info: Pick<FullVenueInfo, 'tables'>): Command | null {
-  if (t === null) return null
-  const tableId = uniqueTableIdFromQr(t)
-  if (tableId === null) return { type: 'ClearUniqueTable' }
-  const table = info.tables.find((candidate) => candidate.id === tableId)
-  return { type: 'ScanTableQr', qr: String(tableId), table: table ? { id: table.id, name: table.name ?? '' } : null }
-}
+// Shared with `comanda scenario`: the command lives in commands/ (DESIGN §2 lets both import it).
+export { tableQrCommand } from '../../commands/venueCommands'

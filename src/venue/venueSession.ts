@@ -1,6 +1,7 @@
 import { interval, map, startWith, type Observable } from 'rxjs'
 import { HttpVenueApi } from '../../api/client'
 import { CommandBus, type DispatchResult } from '../../commands/bus'
+import type { Envelope } from '../../events/envelope'
 import { buildExport, type ExportedLog } from '../../events/exportFormat'
 import type { BrowserRecords } from '../../events/stores/browserRecords'
 import { LocalStorageEventStore } from '../../events/stores/localStorage'
@@ -21,6 +22,8 @@ export type VenueSession = {
   dispatch(command: unknown): Promise<DispatchResult>
   /** The "Segnala un problema" download: the log in the export format of DESIGN §3. */
   exportLog(): ExportedLog
+  /** Events as they are appended (here or by another tab), for observers such as analytics. */
+  onEvents?(listener: (events: readonly Envelope[]) => void): () => void
   dispose(): void
 }
 
@@ -43,7 +46,7 @@ export async function openVenueSession(hash: string, records: BrowserRecords): P
   const api = new HttpVenueApi({ baseUrl: apiBaseUrl, venue: hash, fetch: browserFetch, isOnline, token: credentials.token, deviceId })
   const loaded = await store.load({ useSnapshot: true })
   const live: LiveViews = liveViews(store, loaded)
-  const bus = new CommandBus({ store, views: live, ports: { api, clock: browserClock, ids: browserIds, credentials }, venue: hash, deviceId })
+  const bus = new CommandBus({ store, views: live, ports: { api, customers: api, clock: browserClock, ids: browserIds, credentials }, venue: hash, deviceId })
   const now$ = interval(CLOCK_TICK_MS).pipe(startWith(0), map(() => browserClock.now()))
   return {
     hash,
@@ -53,6 +56,7 @@ export async function openVenueSession(hash: string, records: BrowserRecords): P
     current: () => live.current(),
     dispatch: (command) => bus.dispatch(command),
     exportLog: () => buildExport({ venue: hash, deviceId, exportedAt: browserClock.now(), app: APP_VERSION, entries: store.entries() }),
+    onEvents: (listener) => store.subscribe(listener),
     dispose: () => live.dispose(),
   }
 }

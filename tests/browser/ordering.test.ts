@@ -7,35 +7,16 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { formatMoney } from '../../domain/display'
-import { appUrl, expectAccessible, openVenue, ROOT, settled, useBrowserHarness } from './support'
+import { appUrl, deviceIdOf, euro, expectAccessible, openVenue, ROOT, serverOrders, settled, squash, submitButton, toMyOrders, useBrowserHarness, type WireOrder } from './support'
 
 const run = promisify(execFile)
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
 const harness = useBrowserHarness()
 
 const HASH = 'demo-online'
 const STAFF_TOKEN = 'demo-staff-token'
 
-type WireOrder = { id: number; restaurantorderid: number | null; status: string; total_cost: number; coupon_value: number }
-
-/** Money (euros) as the page shows it in Italian, e.g. "€ 11,70". */
-const euro = (amount: number) => squash(formatMoney(Math.round(amount * 100), { symbol: '€', locale: 'it' }))
-
 async function textOf(page: Page, testId: string): Promise<string> {
   return squash(await page.getByTestId(testId).innerText())
-}
-
-async function deviceIdOf(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => window.localStorage.getItem('comanda:deviceID'))
-  if (!raw) throw new Error('no comanda:deviceID in localStorage')
-  return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw
-}
-
-async function serverOrders(page: Page, hash = HASH): Promise<WireOrder[]> {
-  const response = await fetch(`${harness().url}/api/v3/restaurants/${hash}/orders/${encodeURIComponent(await deviceIdOf(page))}`)
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { orders: WireOrder[] }).orders
 }
 
 async function setStatus(orderId: number, status: string, hash = HASH): Promise<void> {
@@ -100,12 +81,6 @@ async function fillTakeAway(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /informativa privacy/ }).check()
 }
 
-const submitButton = (page: Page) => page.getByRole('button', { name: "Invia l'ordine", exact: true })
-
-async function toMyOrders(page: Page): Promise<void> {
-  await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/my-orders`)
-  await page.getByRole('heading', { name: 'I tuoi ordini' }).waitFor()
-}
 
 describe('ordering on demo-online, take-away (SPEC §2, §4)', () => {
   it('item with a required dough → cart → coupons → checkout → My orders with the server total', async () => {
@@ -131,11 +106,11 @@ describe('ordering on demo-online, take-away (SPEC §2, §4)', () => {
 
     await fillTakeAway(page)
     await submitButton(page).click()
-    await toMyOrders(page)
+    await toMyOrders(page, HASH)
 
     const card = page.getByTestId('my-order')
     await expect.poll(() => card.count()).toBe(1)
-    const orders = await serverOrders(page)
+    const orders = await serverOrders(page, HASH)
     expect(orders).toHaveLength(1)
     const [order] = orders
     expect(order!.status).toBe('pending')
@@ -159,11 +134,11 @@ describe('ordering on demo-online, take-away (SPEC §2, §4)', () => {
     const y = box.y + box.height / 2
     await page.touchscreen.tap(x, y)
     await page.touchscreen.tap(x, y).catch(() => {})
-    await toMyOrders(page)
+    await toMyOrders(page, HASH)
     await expect.poll(() => page.getByTestId('my-order').count()).toBe(1)
     // Let a second request (if any) land before counting on the server.
     await page.waitForLoadState('networkidle')
-    expect(await serverOrders(page)).toHaveLength(1)
+    expect(await serverOrders(page, HASH)).toHaveLength(1)
   })
 
   it('two clicks in the same task (no render in between) still make exactly one order', async () => {
@@ -175,10 +150,10 @@ describe('ordering on demo-online, take-away (SPEC §2, §4)', () => {
       ;(button as HTMLButtonElement).click()
       ;(button as HTMLButtonElement).click()
     })
-    await toMyOrders(page)
+    await toMyOrders(page, HASH)
     await expect.poll(() => page.getByTestId('my-order').count()).toBe(1)
     await page.waitForLoadState('networkidle')
-    expect(await serverOrders(page)).toHaveLength(1)
+    expect(await serverOrders(page, HASH)).toHaveLength(1)
   })
 })
 
@@ -189,10 +164,10 @@ describe('My orders follows the staff status (SPEC §4 Order submit)', () => {
     await openCart(page)
     await fillTakeAway(page)
     await submitButton(page).click()
-    await toMyOrders(page)
+    await toMyOrders(page, HASH)
     const status = page.getByTestId('order-status')
     await expect.poll(() => status.textContent()).toBe('In attesa')
-    const [order] = await serverOrders(page)
+    const [order] = await serverOrders(page, HASH)
     await setStatus(order!.id, 'accepted')
     await page.reload()
     await settled(page)
@@ -208,9 +183,9 @@ async function placeOrder(page: Page): Promise<WireOrder> {
   await page.getByText('Coupon BENVENUTO10 applicato').waitFor()
   await fillTakeAway(page)
   await submitButton(page).click()
-  await toMyOrders(page)
+  await toMyOrders(page, HASH)
   await expect.poll(() => page.getByTestId('my-order').count()).toBe(1)
-  const [order] = await serverOrders(page)
+  const [order] = await serverOrders(page, HASH)
   return order!
 }
 

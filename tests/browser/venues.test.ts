@@ -4,64 +4,9 @@
 // driven by role and accessible name in Italian.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { formatMoney } from '../../domain/display'
-import { appUrl, openTableSession, openVenue, settled, storedOrder, useBrowserHarness, waiterCalls } from './support'
+import { addPlainItem, appUrl, euro, openTableSession, openVenue, serverOrders, settled, squash, storedOrder, submitButton, toCheckout, toCheckoutFromCart, toMyOrders, useBrowserHarness, waiterCalls } from './support'
 
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
 const harness = useBrowserHarness()
-
-type WireOrder = { id: number; restaurantorderid: number | null; status: string; total_cost: number; shipping_cost: number; payment_result: number | null; order_date: string | null }
-
-/** Money (euros) as the page shows it in Italian, e.g. "€ 11,70". */
-const euro = (amount: number) => squash(formatMoney(Math.round(amount * 100), { symbol: '€', locale: 'it' }))
-
-async function deviceIdOf(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => window.localStorage.getItem('comanda:deviceID'))
-  if (!raw) throw new Error('no comanda:deviceID in localStorage')
-  return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw
-}
-
-async function serverOrders(page: Page, hash: string): Promise<WireOrder[]> {
-  const response = await fetch(`${harness().url}/api/v3/restaurants/${hash}/orders/${encodeURIComponent(await deviceIdOf(page))}`)
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { orders: WireOrder[] }).orders
-}
-
-const submitButton = (page: Page) => page.getByRole('button', { name: "Invia l'ordine", exact: true })
-
-/** Adds an item without options from its page (AGGIUNGI), then waits for the cart bar's count. */
-async function addPlainItem(page: Page, hash: string, itemId: number, name: string, count: number): Promise<void> {
-  await openVenue(page, hash, `item/${itemId}`)
-  await page.getByRole('heading', { name }).first().waitFor()
-  await page.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
-  const popup = page.getByRole('dialog', { name: 'Scegli le opzioni' })
-  await popup.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
-  await popup.waitFor({ state: 'hidden' })
-  await page.getByRole('link', { name: new RegExp(`^Il tuo ordine: ${count} prodott`) }).waitFor()
-}
-
-async function toCheckout(page: Page, hash: string): Promise<void> {
-  await page.getByRole('link', { name: /^Il tuo ordine: \d+ prodott/ }).click()
-  await toCheckoutFromCart(page, hash)
-}
-
-async function toCheckoutFromCart(page: Page, hash: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === `/app/restaurants/${hash}/cart`)
-  await page.getByRole('heading', { name: 'Il tuo ordine' }).waitFor()
-  // The covers popup shows only inside the venue's covers slots: confirm it when it is there.
-  const covers = page.getByRole('dialog', { name: 'Coperti' })
-  if (await covers.isVisible().catch(() => false)) {
-    await covers.getByRole('button', { name: 'Conferma' }).click()
-    await covers.waitFor({ state: 'hidden' })
-  }
-  await page.getByRole('button', { name: "Procedi all'ordine" }).click()
-  await page.waitForURL((url) => url.pathname === `/app/restaurants/${hash}/checkout`)
-}
-
-async function toMyOrders(page: Page, hash: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === `/app/restaurants/${hash}/my-orders`)
-  await page.getByRole('heading', { name: 'I tuoi ordini' }).waitFor()
-}
 
 async function enabledOptions(page: Page, name: string): Promise<string[]> {
   return page
@@ -164,8 +109,13 @@ describe('demo-table: table QR, pay later, pay the bill (SPEC §4 Table QR, §2 
     await page.goto(appUrl(harness(), `/restaurants/${HASH}?t=${qr(TABLE)}`))
     await settled(page)
 
-    // Fresh server: no table session is open, the app says so and sends nothing.
-    await orderAtTable(page, 1)
+    // Fresh server: no table session is open. The checkout says so before sending (the scan
+    // verified the session), and a try to send is refused without an order.
+    await addPlainItem(page, HASH, 207, 'Lasagne alla bolognese', 1)
+    await toCheckout(page, HASH)
+    await fillAtTable(page)
+    await page.getByTestId('table-closed').filter({ hasText: 'Il tavolo non è ancora aperto: chiedi al personale di aprirlo.' }).waitFor()
+    await submitButton(page).click()
     await page.getByText('Il tavolo non è ancora aperto: chiedi al personale di aprirlo.').first().waitFor()
     expect(page.url()).toContain('/checkout')
     await page.waitForLoadState('networkidle')

@@ -114,6 +114,16 @@ describe('SPEC §4 Cart (deciders: given / when / then)', () => {
     expect(views.checkout.status).toBe('sent')
   })
 
+  it('an emptied delivery cart costs nothing: the shipping cost counts only with something to deliver', () => {
+    const delivering = e('CheckoutDetailsEntered', { details: details({ order_type: 'deliver', delivery_choice: 'delivery', shipping_cost: 250 }) })
+    const full = replay(envelopes([e('LineAdded', { line: margherita(), quantity: 1 }), delivering]))
+    expect(full.totals.delivery).toBe(250)
+    expect(full.totals.total).toBe(800 + 250)
+    const emptied = replay(envelopes([e('LineAdded', { line: margherita(), quantity: 1 }), delivering, e('CartCleared', { reason: 'order-sent' })]))
+    expect(emptied.totals.delivery).toBe(0)
+    expect(emptied.totals.total).toBe(0)
+  })
+
   it('clearing an empty cart records nothing', () => {
     given().when({ type: 'ClearCart' }).thenNothing()
   })

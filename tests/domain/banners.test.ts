@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { bannerKindOf, DEMO_PARTNER_BANNER_CONFIG, isPartnerBannerShown, type PartnerBannerConfig } from '../../domain/banners'
+import { bannerKindOf, isPartnerBannerShown, type PartnerBannerConfig } from '../../domain/banners'
+import demoExtras from '../../src/extras/extras.config.json'
+import { mergeExtrasConfig, partnerBannerConfig } from '../../src/extras/extrasConfig'
 
 const config: PartnerBannerConfig = { venueHashes: ['abc123', 'def456'], from: 1_000, to: 2_000 }
 
@@ -17,8 +19,8 @@ describe('SPEC §1, §9 partner banner: listed venue hashes between two timestam
     expect(isPartnerBannerShown(hash, now, config)).toBe(expected)
   })
 
-  it('SPEC §1, §9: the demo configuration has 15 distinct hashes and a 2025 window', () => {
-    const { venueHashes, from, to } = DEMO_PARTNER_BANNER_CONFIG
+  it('SPEC §1, §9: the demo configuration (src/extras/extras.config.json) has 15 distinct hashes and a 2025 window', () => {
+    const { venueHashes, from, to } = partnerBannerConfig(mergeExtrasConfig(demoExtras))
     expect(new Set(venueHashes).size).toBe(15)
     expect(new Date(from).getUTCFullYear()).toBe(2025)
     expect(new Date(to).getUTCFullYear()).toBe(2025)

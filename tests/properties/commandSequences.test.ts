@@ -12,10 +12,13 @@ import { specialMenuLineKey } from '../../domain/specialMenuLine'
 import { buildExport, parseExport } from '../../events/exportFormat'
 import { replay, type Views } from '../../projections/views'
 import { HOUR, T0, cola, coupon, details, lunchMenu, margherita, withOption } from '../support/builders'
+import { depthRuns } from '../support/depth'
 import { harness } from '../support/harness'
 
 const run = promisify(execFile)
-const RUNS = Number(process.env.COMANDA_PROPERTY_RUNS ?? 10_000)
+const RUNS = depthRuns(10_000, process.env.COMANDA_PROPERTY_RUNS)
+/** Each of these starts the real binary (node + tsx): the slowest cases of the file. */
+const BINARY_RUNS = depthRuns(20)
 
 const diavola: LineSnapshot = { item: { id: 102, name: 'Diavola', name_orig: 'Diavola', unitPrice: 900, price_mode: 'none', is_drink: false }, menuentryvariants: [], notes: '' }
 const senza = withOption(margherita(), { id: 14, name: 'Senza mozzarella', pricemodifier: -150 })
@@ -120,9 +123,9 @@ describe('DESIGN §9 properties over random command sequences', () => {
     )
   })
 
-  it('20 sequences: the real `comanda replay --json` prints the views the app showed', async () => {
+  it(`${BINARY_RUNS} sequences: the real \`comanda replay --json\` prints the views the app showed`, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'comanda-prop-'))
-    const samples = fc.sample(sequence, { numRuns: 20, seed: 7 })
+    const samples = fc.sample(sequence, { numRuns: BINARY_RUNS, seed: 7 })
     const cases = await Promise.all(
       samples.map(async (steps, i) => {
         const h = await play(steps)

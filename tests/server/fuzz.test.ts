@@ -5,9 +5,10 @@ import { orderRequestToWire } from '../../api/orderWire'
 import { buildClientOrder } from '../../domain/order'
 import { buildApp } from '../../server/app'
 import { cola, details, margherita, withOption } from '../support/builders'
+import { depthRuns } from '../support/depth'
 import { testDeps } from './testVenue'
 
-const RUNS = Number(process.env.COMANDA_FUZZ_RUNS ?? 10_000)
+const RUNS = depthRuns(10_000, process.env.COMANDA_FUZZ_RUNS)
 
 type Deps = Awaited<ReturnType<typeof testDeps>>
 let deps: Deps

@@ -1,4 +1,4 @@
-import { isLeft } from 'fp-ts/lib/Either'
+import { isLeft } from 'fp-ts/Either'
 import { expect } from 'vitest'
 import type { Command } from '../../commands/codecs'
 import { decide } from '../../commands/decider'

@@ -1,3 +1,4 @@
 export * from './browser'
 export * from './harness'
 export * from './db'
+export * from './guest'

@@ -1,0 +1,65 @@
+import { isLeft } from 'fp-ts/lib/Either'
+import * as t from 'io-ts'
+import { MESSAGES } from '../domain/messages'
+import type { ApiFailure, ApiResult } from './port'
+
+export type Fetch = (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<{ status: number; text(): Promise<string> }>
+
+export type ClientOptions = {
+  baseUrl: string
+  venue: string
+  fetch: Fetch
+  /** SPEC §7: every call is skipped offline. */
+  isOnline: () => boolean
+  /** The customer's access token when a login record exists for the venue (SPEC §7), else null. */
+  token: () => string | null
+  deviceId: string
+}
+
+const Envelope = t.type({ code: t.string })
+const MessageC = t.partial({ message: t.string })
+
+/**
+ * The HTTP edge of the venue API client (SPEC §7): decodes every answer, checks `code` 'ok', says
+ * 'Errore server' (or the server's own message) for anything else, sends
+ * `Authorization: Bearer <token>` when logged in (an empty header otherwise), and refuses offline
+ * without touching the network.
+ */
+export class HttpApiBase {
+  constructor(protected readonly options: ClientOptions) {}
+
+  private url(path: string): string {
+    return `${this.options.baseUrl.replace(/\/$/, '')}${path.replace('{hash}', encodeURIComponent(this.options.venue))}`
+  }
+
+  async call<C extends t.Mixed>(method: string, path: string, codec: C, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResult<t.TypeOf<C>>> {
+    if (!this.options.isOnline()) return { ok: false, kind: 'offline', message: MESSAGES['network.offline'] }
+    const token = this.options.token()
+    let response: { status: number; text(): Promise<string> }
+    try {
+      response = await this.options.fetch(this.url(path), {
+        method,
+        headers: { Accept: 'application/json', Authorization: token ? `Bearer ${token}` : '', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+    } catch {
+      return { ok: false, kind: 'network', message: null }
+    }
+    let json: unknown
+    try {
+      json = JSON.parse(await response.text())
+    } catch {
+      return this.serverError(response.status, null)
+    }
+    const message = MessageC.is(json) && json.message ? json.message : null
+    if (!Envelope.is(json) || json.code !== 'ok' || response.status >= 400) return this.serverError(response.status, message)
+    const decoded = codec.decode(json)
+    return isLeft(decoded) ? this.serverError(response.status, null) : { ok: true, value: decoded.right }
+  }
+
+  private serverError(status: number, message: string | null): ApiFailure {
+    // 5xx and unreadable answers are not the guest's fault and may pass: say so as a network fault.
+    const kind = status >= 500 || status === 0 ? 'network' : 'rejected'
+    return { ok: false, kind, message: message ?? MESSAGES['server.error'], status }
+  }
+}

@@ -1,0 +1,108 @@
+import { formatMoney } from '../domain/display'
+import type { ParsedExport } from '../events/exportFormat'
+import { presentViews, VIEW_NAMES, type PresentedViews, type ViewName } from '../projections/present'
+import { evolveViews, initialViews, type Views } from '../projections/views'
+import { sentenceOf } from './eventSentences'
+import { scalar } from './humanReplay'
+import { diffValues, pathInView, viewOf, type Change } from './viewDiff'
+
+/** One leaf of one view that an event changed, and how a person reads it. */
+export type ViewChange = { view: ViewName; path: string; before: unknown; after: unknown; text: string }
+
+/** `comanda replay --explain`: one event, what it means, and what it changed in which view. */
+export type Explanation = { seq: number; type: string; at: number; sentence: string; changes: ViewChange[]; text: string }
+
+const MAX_CHANGES_PER_VIEW = 8
+
+function lastKey(path: string): string {
+  return /([A-Za-z_][A-Za-z0-9_]*)(\[\d+\])*$/.exec(path)?.[1] ?? path
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A value as a few words: a cart line as "2 × Diavola", an order as "#41 accepted € 23", money formatted. */
+export function describeValue(key: string, value: unknown): string {
+  if (value === undefined) return '—'
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.length <= 3 ? `[${value.map((item) => describeValue(key, item)).join(', ')}]` : `${value.length} entries`
+  if (!isRecord(value)) return scalar(key, value)
+  const item = value.item
+  if (isRecord(item) && typeof item.name === 'string' && typeof value.quantity === 'number') return `${value.quantity} × ${item.name}`
+  if (typeof value.name === 'string' && typeof value.quantity === 'number') return `${value.quantity} × ${value.name}`
+  if (typeof value.id === 'number' && typeof value.status === 'string') return `#${value.id} ${value.status}${typeof value.total_cost === 'number' ? ` ${formatMoney(value.total_cost)}` : ''}`
+  if (typeof value.code === 'string') return value.code
+  if (typeof value.name === 'string') return value.name
+  return summary(value)
+}
+
+/** Any other object: its first few filled-in fields, "order_type take-away, payment later, …". */
+function summary(value: Record<string, unknown>): string {
+  const parts: string[] = []
+  let more = false
+  for (const [key, field] of Object.entries(value)) {
+    if (field === null || field === undefined || field === '' || (Array.isArray(field) && field.length === 0)) continue
+    const text = isRecord(field) && typeof field.name === 'string' ? field.name : isRecord(field) || Array.isArray(field) ? null : scalar(key, field)
+    if (text === null) continue
+    if (parts.length === 4) {
+      more = true
+      break
+    }
+    parts.push(`${key} ${text}`)
+  }
+  return parts.length === 0 ? '(set)' : `(${parts.join(', ')}${more ? ', …' : ''})`
+}
+
+export function describeChange(change: Change): string {
+  const path = pathInView(change.path)
+  const key = lastKey(change.path)
+  if (change.before === undefined) return `${path} added ${describeValue(key, change.after)}`
+  if (change.after === undefined) return `${path} removed ${describeValue(key, change.before)}`
+  return `${path} ${describeValue(key, change.before)} → ${describeValue(key, change.after)}`
+}
+
+function pick(views: PresentedViews, names: readonly ViewName[]): Partial<PresentedViews> {
+  return Object.fromEntries(names.map((name) => [name, views[name]]))
+}
+
+/** The changes, grouped by view: "cart: count 0 → 2, ...; totals: total € 0 → € 18". */
+export function changesText(changes: readonly ViewChange[]): string {
+  const byView = new Map<ViewName, ViewChange[]>()
+  for (const change of changes) byView.set(change.view, [...(byView.get(change.view) ?? []), change])
+  return [...byView]
+    .map(([view, list]) => {
+      const shown = list.slice(0, MAX_CHANGES_PER_VIEW).map((change) => change.text)
+      if (list.length > MAX_CHANGES_PER_VIEW) shown.push(`and ${list.length - MAX_CHANGES_PER_VIEW} more`)
+      return `${view}: ${shown.join(', ')}`
+    })
+    .join('; ')
+}
+
+/** What changed between two presented views, restricted to `names`. */
+export function viewChanges(before: PresentedViews, after: PresentedViews, names: readonly ViewName[] = VIEW_NAMES): ViewChange[] {
+  return diffValues(pick(before, names), pick(after, names)).map((change) => ({
+    view: viewOf(change.path) as ViewName,
+    path: change.path,
+    before: change.before,
+    after: change.after,
+    text: describeChange(change),
+  }))
+}
+
+/** One explanation per folded event. Both sides are presented at the event's time, so only the event's own effect shows. */
+export function explainLog(log: ParsedExport, names: readonly ViewName[] = VIEW_NAMES, onStep?: (views: Views, explanation: Explanation) => void): Explanation[] {
+  const out: Explanation[] = []
+  let views = initialViews
+  for (const event of log.events) {
+    const before = presentViews(views, event.at)
+    views = evolveViews(views, event)
+    const after = presentViews(views, event.at)
+    const sentence = sentenceOf(event, before)
+    const changes = viewChanges(before, after, names)
+    const text = `${event.type} #${event.seq}: ${sentence}; ${changes.length === 0 ? 'no visible change' : changesText(changes)}`
+    const explanation = { seq: event.seq, type: event.type, at: event.at, sentence, changes, text }
+    out.push(explanation)
+    onStep?.(views, explanation)
+  }
+  return out
+}

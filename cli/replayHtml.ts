@@ -1,0 +1,223 @@
+import type { ParsedExport } from '../events/exportFormat'
+import { presentViews, VIEW_NAMES, type ViewName } from '../projections/present'
+import { initialViews, type Views } from '../projections/views'
+import { explainLog } from './explain'
+import { time } from './humanReplay'
+import { viewRows, type ViewRow } from './viewRows'
+
+/**
+ * `comanda replay --html <file>`: one self-contained page to attach to a ticket (no external
+ * resources, inline CSS, a little inline script): the timeline of events, each with its explain
+ * sentence, and the views at the selected step, with what that event changed marked. Every text
+ * from the log is escaped: a guest's note could hold HTML. The step data travels as JSON inside a
+ * `<script type="application/json">` with `<`, `>` and `&` escaped, and the script writes it with
+ * `textContent` only. The last step is rendered on the server too, so the page reads without script.
+ */
+type Step = { title: string; text: string; changed: string[]; views: Partial<Record<ViewName, number>> }
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+}
+
+/** JSON safe inside a script element: nothing in it can close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+export function replayPage(log: ParsedExport, names: readonly ViewName[] = VIEW_NAMES): string {
+  const tables: ViewRow[][] = []
+  const tableIds = new Map<string, number>()
+  const tableOf = (name: ViewName, view: unknown): number => {
+    const rows = viewRows(name, view)
+    const key = JSON.stringify(rows)
+    let id = tableIds.get(key)
+    if (id === undefined) {
+      id = tables.length
+      tables.push(rows)
+      tableIds.set(key, id)
+    }
+    return id
+  }
+  const stepViews = (views: ReturnType<typeof presentViews>) => Object.fromEntries(names.map((name) => [name, tableOf(name, views[name])]))
+
+  const steps: Step[] = []
+  let final: Views = initialViews
+  const explanations = explainLog(log, names, (views, explanation) => {
+    final = views
+    steps.push({
+      title: `After #${explanation.seq} ${explanation.type} at ${time(explanation.at)}`,
+      text: explanation.text,
+      changed: explanation.changes.map((change) => change.path),
+      views: stepViews(presentViews(views, explanation.at)),
+    })
+  })
+  steps.push({
+    title: `At export, ${time(log.header.exportedAt)}: what the guest saw when they sent the log`,
+    text: 'the views at the time of the export (time-dependent views such as the order session worked out for that moment)',
+    changed: [],
+    views: stepViews(presentViews(final, log.header.exportedAt)),
+  })
+  const selected = steps.length - 1
+  return page(log, explanations.map((explanation, i) => ({ ...explanation, step: i })), steps, tables, selected)
+}
+
+type Row = { step: number; seq: number; type: string; at: number; text: string }
+
+function page(log: ParsedExport, rows: readonly Row[], steps: readonly Step[], tables: readonly ViewRow[][], selected: number): string {
+  const { header } = log
+  const summary = [
+    `device ${header.deviceId || '—'}`,
+    `app ${header.app}`,
+    `${log.events.length} events`,
+    log.upcast > 0 ? `${log.upcast} upcast` : null,
+    log.quarantine.length > 0 ? `${log.quarantine.length} quarantined` : null,
+    `exported ${time(header.exportedAt)}`,
+  ].filter(Boolean)
+  const timeline = rows
+    .map(
+      (row) =>
+        `<li class="event" data-step="${row.step}" tabindex="0" role="button" aria-pressed="false">` +
+        `<span class="seq">#${row.seq}</span> <span class="type">${escapeHtml(row.type)}</span> <time>${escapeHtml(time(row.at))}</time>` +
+        `<p class="explain">${escapeHtml(row.text)}</p></li>`,
+    )
+    .join('\n')
+  const exportRow =
+    `<li class="event export" data-step="${selected}" tabindex="0" role="button" aria-pressed="true">` +
+    `<span class="type">At export</span> <time>${escapeHtml(time(header.exportedAt))}</time><p class="explain">the views when the guest exported the log</p></li>`
+  const quarantine =
+    log.quarantine.length === 0
+      ? ''
+      : `<section class="quarantine"><h2>Quarantined (kept, not folded)</h2><ul>${log.quarantine
+          .map((entry) => `<li>seq ${entry.seq ?? '?'}: ${escapeHtml(entry.reason)}</li>`)
+          .join('')}</ul></section>`
+  const current = steps[selected]!
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Comanda replay: ${escapeHtml(header.venue)}</title>
+<style>${CSS}</style>
+</head>
+<body>
+<header><h1>Replay of venue ${escapeHtml(header.venue)}</h1><p class="summary">${escapeHtml(summary.join(' · '))}</p></header>
+<main>
+<section class="timeline" aria-label="Timeline of events"><h2>Timeline</h2>
+<ol id="timeline">
+${timeline}
+${exportRow}
+</ol>
+${quarantine}
+</section>
+<section class="views" aria-live="polite"><h2 id="step-title">${escapeHtml(current.title)}</h2>
+<p id="step-text" class="explain">${escapeHtml(current.text)}</p>
+<div id="views">${Object.values(current.views)
+    .map((id) => tableHtml(tables[id!]!, current.changed))
+    .join('\n')}</div>
+</section>
+</main>
+<script type="application/json" id="replay-data">${scriptJson({ steps, tables })}</script>
+<script>${SCRIPT}</script>
+</body>
+</html>
+`
+}
+
+function isChanged(path: string, changed: readonly string[]): boolean {
+  return changed.some((p) => path === p || path.startsWith(`${p}.`) || path.startsWith(`${p}[`))
+}
+
+function tableHtml(rows: readonly ViewRow[], changed: readonly string[]): string {
+  const body = rows
+    .map(
+      (row) =>
+        `<tr data-path="${escapeHtml(row.path)}"${isChanged(row.path, changed) ? ' class="changed"' : ''}><th style="padding-left:${row.depth * 1.2 + 0.3}em">${escapeHtml(row.label)}</th><td>${escapeHtml(row.value)}</td></tr>`,
+    )
+    .join('')
+  return `<table class="view" data-view="${escapeHtml(rows[0]?.label ?? '')}">${body}</table>`
+}
+
+const CSS = `
+*{box-sizing:border-box}
+body{margin:0;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1b;background:#f6f6f4}
+header{padding:.8em 1.2em;background:#20232a;color:#fff}
+header h1{margin:0;font-size:1.2em}
+header .summary{margin:.2em 0 0;color:#ccc}
+.views{max-height:calc(100vh - 7em);overflow:auto}
+main{display:grid;grid-template-columns:minmax(18em,2fr) 3fr;gap:1em;padding:1em}
+h2{font-size:1em;margin:.2em 0 .6em}
+.timeline ol{list-style:none;margin:0;padding:0;max-height:calc(100vh - 9em);overflow:auto}
+.event{padding:.45em .6em;margin:0 0 .3em;background:#fff;border:1px solid #ddd;border-radius:6px;cursor:pointer}
+.event:hover{border-color:#999}
+.event[aria-pressed="true"]{border-color:#c0392b;box-shadow:inset 4px 0 0 #c0392b}
+.event:focus{outline:2px solid #2e6fd8}
+.seq{font-weight:600;color:#666}
+.type{font-weight:600}
+time{color:#777;font-size:.9em}
+.explain{margin:.2em 0 0;color:#333;white-space:pre-wrap;word-break:break-word}
+.quarantine li{color:#8a1c1c}
+table.view{border-collapse:collapse;width:100%;margin:0 0 1em;background:#fff;border:1px solid #ddd}
+table.view th,table.view td{padding:.15em .3em;text-align:left;vertical-align:top;border-bottom:1px solid #f0f0f0;word-break:break-word}
+table.view th{font-weight:400;color:#555;width:45%}
+table.view tr:first-child th{font-weight:700;color:#111;background:#eee}
+tr.changed td,tr.changed th{background:#fff3b0}
+@media (max-width:700px){main{grid-template-columns:1fr}}
+`
+
+const SCRIPT = `
+(function () {
+  var data = JSON.parse(document.getElementById('replay-data').textContent);
+  var rows = Array.prototype.slice.call(document.querySelectorAll('#timeline .event'));
+  function changed(path, list) {
+    for (var i = 0; i < list.length; i++) {
+      var p = list[i];
+      if (path === p || path.indexOf(p + '.') === 0 || path.indexOf(p + '[') === 0) return true;
+    }
+    return false;
+  }
+  function table(rowsOfView, changedPaths) {
+    var t = document.createElement('table');
+    t.className = 'view';
+    t.setAttribute('data-view', rowsOfView.length ? rowsOfView[0].label : '');
+    rowsOfView.forEach(function (row) {
+      var tr = document.createElement('tr');
+      tr.setAttribute('data-path', row.path);
+      if (changed(row.path, changedPaths)) tr.className = 'changed';
+      var th = document.createElement('th');
+      th.style.paddingLeft = (row.depth * 1.2 + 0.3) + 'em';
+      th.textContent = row.label;
+      var td = document.createElement('td');
+      td.textContent = row.value;
+      tr.appendChild(th);
+      tr.appendChild(td);
+      t.appendChild(tr);
+    });
+    return t;
+  }
+  function show(index) {
+    var step = data.steps[index];
+    if (!step) return;
+    document.getElementById('step-title').textContent = step.title;
+    document.getElementById('step-text').textContent = step.text;
+    var box = document.getElementById('views');
+    while (box.firstChild) box.removeChild(box.firstChild);
+    Object.keys(step.views).forEach(function (name) { box.appendChild(table(data.tables[step.views[name]], step.changed)); });
+    rows.forEach(function (row) { row.setAttribute('aria-pressed', String(Number(row.getAttribute('data-step')) === index)); });
+    document.body.setAttribute('data-step', String(index));
+  }
+  rows.forEach(function (row, i) {
+    row.addEventListener('click', function () { show(Number(row.getAttribute('data-step'))); });
+    row.addEventListener('keydown', function (event) {
+      var next = event.key === 'ArrowDown' ? rows[i + 1] : event.key === 'ArrowUp' ? rows[i - 1] : null;
+      if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); show(Number(row.getAttribute('data-step'))); }
+      if (next) { event.preventDefault(); next.focus(); show(Number(next.getAttribute('data-step'))); }
+    });
+  });
+  document.body.setAttribute('data-step', String(data.steps.length - 1));
+})();
+`

@@ -1,0 +1,43 @@
+import { writeFileSync } from 'node:fs'
+import type { ParsedExport } from '../events/exportFormat'
+import { VIEW_NAMES, type ViewName } from '../projections/present'
+import { BadInput, EXIT_CHECK_FAILED, EXIT_OK } from './exitCodes'
+import { explainLog } from './explain'
+import { time } from './humanReplay'
+import { readExportFile } from './readExport'
+import { diffLogs, formatDiff } from './replayDiff'
+import { replayPage } from './replayHtml'
+import { sameFile } from './sameFile'
+
+/**
+ * The support verbs of `comanda replay`: --diff (exit 0 when the views never diverge, 1 when
+ * they do, 2 on bad input), --explain and --html (exit 0).
+ */
+export function runReplayDiff(a: { file: string; log: ParsedExport }, otherPath: string, views: readonly ViewName[] | undefined, json: boolean, print: (text: string) => void): number {
+  const b = { file: otherPath, log: readExportFile(otherPath) }
+  const report = diffLogs(a, b, views ?? VIEW_NAMES)
+  print(json ? JSON.stringify(report, null, 2) : formatDiff(report))
+  return report.diverged ? EXIT_CHECK_FAILED : EXIT_OK
+}
+
+export function runExplain(log: ParsedExport, views: readonly ViewName[] | undefined, json: boolean, print: (text: string) => void): void {
+  const explanations = explainLog(log, views ?? VIEW_NAMES)
+  if (json) {
+    print(JSON.stringify({ venue: log.header.venue, events: log.events.length, explanations, quarantine: log.quarantine.map(({ seq, reason }) => ({ seq, reason })) }, null, 2))
+    return
+  }
+  const out = [`Venue ${log.header.venue} · ${log.events.length} events, what each changed:`]
+  for (const explanation of explanations) out.push(`${time(explanation.at)}  ${explanation.text}`)
+  for (const entry of log.quarantine) out.push(`quarantined seq ${entry.seq ?? '?'} (not folded): ${entry.reason}`)
+  print(out.join('\n'))
+}
+
+export function runHtml(log: ParsedExport, target: string, views: readonly ViewName[] | undefined, print: (text: string) => void, source?: string): void {
+  if (source !== undefined && sameFile(source, target)) throw new BadInput(`--html ${target}: that is the log itself; choose another file`)
+  try {
+    writeFileSync(target, replayPage(log, views ?? VIEW_NAMES))
+  } catch (error) {
+    throw new BadInput(`--html ${target}: cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})`)
+  }
+  print(`wrote ${target}: ${log.events.length} events, open it in a browser`)
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto'
+import { HttpVenueApi, type Fetch } from '../../api/client'
+import { loadVenueFull, loadVenueLight, type Realtime } from '../../api/venueCalls'
+import { menuFromInfo, type FullVenueInfo, type VenueMenu } from '../../api/venueInfo'
+import { CommandBus, type DispatchResult } from '../../commands/bus'
+import type { Clock, Credentials } from '../../commands/ports'
+import { openVenueCommand, tableQrCommand } from '../../commands/venueCommands'
+import { buildExport, type ExportedLog } from '../../events/exportFormat'
+import { MemoryEventStore } from '../../events/stores/memory'
+import { presentViews, type PresentedViews } from '../../projections/present'
+import { liveViews } from '../../projections/rx'
+import type { Views } from '../../projections/views'
+import { DroppableVenueApi } from './droppableApi'
+import { followOrders, type OrderChannel } from './realtime'
+
+/** What `--log` exports name as the app that wrote them. */
+export const SCENARIO_APP = 'comanda-scenario'
+
+const nodeFetch: Fetch = (input, init) => fetch(input, init)
+
+/** The customer's access token, in memory for the run (outside the log, DESIGN §3). */
+function memoryCredentials(): Credentials {
+  let token: string | null = null
+  return { token: () => token, save: (value) => (token = value), clear: () => (token = null) }
+}
+
+function canFollow(realtime: Realtime | undefined): realtime is Realtime {
+  return realtime !== undefined && realtime.key !== '' && (realtime.port > 0 || realtime.cluster !== null)
+}
+
+/** The guest's device in Node: the venue's log, views and command bus, as the PWA opens them. */
+export type Guest = {
+  venue: string
+  deviceId: string
+  info: FullVenueInfo
+  menu: VenueMenu
+  api: DroppableVenueApi
+  current(): Views
+  presented(): PresentedViews
+  dispatch(command: unknown): Promise<DispatchResult>
+  /** The log as stored, in seq order. */
+  events(): readonly unknown[]
+  /** Waits for what the realtime listener dispatched to be recorded. */
+  settled(): Promise<void>
+  /** Why live order updates do not reach this guest, or null when they do. */
+  realtimeProblem: string | null
+  exportLog(): ExportedLog
+  close(): void
+}
+
+export class GuestOpenError extends Error {}
+
+/**
+ * Opens the venue as src/venue/VenueProvider.tsx and venueSession.ts do, with Node adapters: the
+ * venue light and full info over HTTP, the HTTP client of api/ (wrapped to drop a response on
+ * demand), a memory log, the scenario's clock, random ids, and the order channel over websocket.
+ */
+export async function openGuest(input: { apiUrl: string; venue: string; clock: Clock; language: string; table: number | null }): Promise<Guest> {
+  const { apiUrl, venue, clock } = input
+  const light = await loadVenueLight(nodeFetch, apiUrl, venue, input.language, true)
+  if (light.kind !== 'ok') throw new GuestOpenError(`cannot open venue ${venue} at ${apiUrl}: ${light.kind === 'error' ? light.message : light.kind === 'moved' ? `it moved to ${light.hash}` : light.kind === 'offline' ? 'the venue API does not answer' : 'no such venue'}`)
+  const full = await loadVenueFull(nodeFetch, apiUrl, venue, input.language, true)
+  if (full.kind !== 'ok') throw new GuestOpenError(`cannot load the full info of ${venue}: ${full.kind === 'error' ? full.message : full.kind}`)
+  const info = full.value
+  const deviceId = randomUUID()
+  const credentials = memoryCredentials()
+  const store = new MemoryEventStore(venue)
+  const live = liveViews(store, await store.load())
+  const api = new DroppableVenueApi(new HttpVenueApi({ baseUrl: apiUrl, venue, fetch: nodeFetch, isOnline: () => true, token: credentials.token, deviceId }))
+  const bus = new CommandBus({ store, views: live, ports: { api, clock, ids: { next: () => randomUUID() }, credentials }, venue, deviceId })
+  const background = new Set<Promise<unknown>>()
+
+  await bus.dispatch(openVenueCommand(info))
+  const scanned = input.table === null ? null : tableQrCommand(Buffer.from(String(input.table)).toString('base64'), info)
+  if (scanned) await bus.dispatch(scanned)
+  await bus.dispatch({ type: 'SaveNavigationSession' })
+
+  let channel: OrderChannel | null = null
+  let realtimeProblem: string | null = null
+  const realtime = light.value.realtime
+  if (!canFollow(realtime) || typeof info.rid !== 'number') {
+    realtimeProblem = 'the venue API names no realtime endpoint'
+  } else {
+    try {
+      channel = await followOrders({
+        realtime,
+        apiUrl,
+        rid: info.rid,
+        deviceId,
+        onChange: (payload) => {
+          // As src/screens/MyOrders.tsx does: the change becomes a command; the bus's codec judges it.
+          const dispatched = bus.dispatch({ type: 'RecordOrderStateChange', orderid: Number(payload.orderid), restaurantorderid: payload.restaurantorderid ?? null, status: payload.status ?? null })
+          background.add(dispatched)
+          void dispatched.finally(() => background.delete(dispatched))
+        },
+      })
+    } catch (error) {
+      realtimeProblem = (error as Error).message
+    }
+  }
+
+  return {
+    venue,
+    deviceId,
+    info,
+    menu: menuFromInfo(info),
+    api,
+    current: () => live.current(),
+    presented: () => presentViews(live.current(), clock.now()),
+    dispatch: (command) => bus.dispatch(command),
+    events: () => store.entries(),
+    settled: async () => {
+      while (background.size > 0) await Promise.allSettled([...background])
+    },
+    realtimeProblem,
+    exportLog: () => buildExport({ venue, deviceId, exportedAt: clock.now(), app: SCENARIO_APP, entries: store.entries() }),
+    close: () => {
+      channel?.stop()
+      live.dispose()
+    },
+  }
+}

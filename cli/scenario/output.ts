@@ -1,0 +1,60 @@
+import type { ScenarioReport, StepStatus } from './runner'
+
+export type FileResult = { file: string; report: ScenarioReport } | { file: string; badInput: string }
+
+export type Totals = { passed: number; failed: number; skipped: number }
+
+const MARK: Record<StepStatus, string> = { passed: '✓', failed: '✗', skipped: '-' }
+
+/** Steps that passed, failed and were not run; a file that could not run at all counts as one failure. */
+export function totalsOf(results: readonly FileResult[]): Totals {
+  const totals = { passed: 0, failed: 0, skipped: 0 }
+  for (const result of results) {
+    if ('badInput' in result) {
+      totals.failed++
+      continue
+    }
+    if (result.report.problem) totals.failed++
+    for (const step of result.report.steps) totals[step.status]++
+  }
+  return totals
+}
+
+export function summaryLine(totals: Totals): string {
+  return `${totals.passed} passed, ${totals.failed} failed${totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''}`
+}
+
+/** One line per step (✓/✗ with the step), the scenario's name above them, the summary last. */
+export function formatHuman(results: readonly FileResult[]): string {
+  const lines: string[] = []
+  for (const result of results) {
+    if ('badInput' in result) {
+      lines.push(`✗ ${result.badInput}`)
+      continue
+    }
+    const { report } = result
+    lines.push(`${report.file}: ${report.name}`)
+    for (const step of report.steps) {
+      lines.push(`  ${MARK[step.status]} ${step.index}. ${step.step}${step.message ? ` — ${step.message}` : ''}`)
+    }
+    if (report.problem) lines.push(`  ✗ ${report.problem}`)
+  }
+  lines.push(summaryLine(totalsOf(results)))
+  return lines.join('\n')
+}
+
+/** `--json`: every file with its steps, and the totals. */
+export function formatJson(results: readonly FileResult[]): string {
+  const scenarios = results.map((result) =>
+    'badInput' in result
+      ? { file: result.file, ok: false, error: result.badInput, steps: [] }
+      : {
+          file: result.file,
+          name: result.report.name,
+          ok: !result.report.problem && result.report.steps.every((step) => step.status === 'passed'),
+          ...(result.report.problem ? { error: result.report.problem } : {}),
+          steps: result.report.steps,
+        },
+  )
+  return JSON.stringify({ scenarios, ...totalsOf(results) }, null, 2)
+}

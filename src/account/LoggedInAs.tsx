@@ -1,0 +1,31 @@
+import { Alert, Button, Group, Text } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDispatch, useViews } from '../venue/hooks'
+
+/** Who is signed in, with the logout control (SPEC §4 Customer: logout clears local login data even when the call fails). */
+export function LoggedInAs() {
+  const { t } = useTranslation()
+  const { customer } = useViews()
+  const dispatch = useDispatch()
+  const [busy, setBusy] = useState(false)
+  if (!customer.loggedIn) return null
+  return (
+    <Alert color="blue" role="status" data-testid="logged-in-as">
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm">{t('account.loggedInAs', { email: customer.customer?.email ?? '' })}</Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={busy}
+          onClick={() => {
+            setBusy(true)
+            void dispatch({ type: 'LogOut' }).finally(() => setBusy(false))
+          }}
+        >
+          {t('account.logout')}
+        </Button>
+      </Group>
+    </Alert>
+  )
+}

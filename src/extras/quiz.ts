@@ -1,0 +1,18 @@
+/** SPEC §3 App state `openQuiz`: any screen may ask for the quiz popup; the extras layer shows it. */
+type Listener = () => void
+const listeners = new Set<Listener>()
+
+export function openQuiz(): void {
+  for (const listener of listeners) listener()
+}
+
+export function onOpenQuiz(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** `?quiz=1` (or `?quiz`) on a venue route opens the quiz too, so a printed QR code can lead to it. */
+export function quizRequested(search: URLSearchParams): boolean {
+  const value = search.get('quiz')
+  return value !== null && value !== '0' && value !== 'false'
+}

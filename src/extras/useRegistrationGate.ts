@@ -1,0 +1,16 @@
+import { useViews } from '../venue/hooks'
+import { useVenue } from '../venue/VenueProvider'
+import { readRegistrationMarker, registrationGate } from './registrationGate'
+
+/** The registration route ordering must go through first (SPEC §6), or null. */
+export function useRegistrationGate(): string | null {
+  const { hash, info } = useVenue()
+  const { customer } = useViews()
+  return registrationGate({
+    hash,
+    fields: info.registrationfields,
+    registeredCustomer: customer.loggedIn && customer.customer?.is_registered === true,
+    marker: readRegistrationMarker(window.localStorage, hash),
+    now: Date.now(),
+  })
+}

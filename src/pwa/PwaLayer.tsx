@@ -1,0 +1,76 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router-dom'
+import { RefreshOverlay } from '../shell/RefreshOverlay'
+import { AddToHome } from './AddToHome'
+import { CHUNK_FAILED_EVENT } from './chunkLoad'
+import { registerServiceWorker } from './registerServiceWorker'
+import { setUpdateApplier } from './reloadApp'
+import type { ServiceWorkerUpdates, UpdateState } from './serviceWorkerUpdates'
+import { UpdateToast } from './UpdateToast'
+import { useAddToHome } from './useAddToHome'
+import { useCachedVenue } from './useCachedVenue'
+import { useInstallOffer } from './useInstallOffer'
+import { useRuntimeManifest } from './useRuntimeManifest'
+import { venueHashOf } from './venueOfPath'
+
+const IDLE: UpdateState = { phase: 'unregistered', newContentAvailable: false, refreshingApp: false }
+
+function useUpdates(updates: ServiceWorkerUpdates | null): UpdateState {
+  return useSyncExternalStore(
+    (notify) => updates?.subscribe(notify) ?? (() => {}),
+    () => updates?.state() ?? IDLE,
+  )
+}
+
+/**
+ * Issue #7, loaded after the first paint inside the router (router.tsx, LazyPwaLayer): the service worker's update toast and its
+ * refresh overlay, the runtime web manifest of the route, and the add-to-home modals. It holds
+ * no business state: the update state is the service worker's, the venue is read from its cache.
+ */
+export default function PwaLayer({ updates = registerServiceWorker() }: { updates?: ServiceWorkerUpdates | null }) {
+  const path = useLocation().pathname
+  const venue = useCachedVenue(venueHashOf(path))
+  useRuntimeManifest(path, venue)
+  const update = useUpdates(updates)
+  const install = useInstallOffer()
+  const addToHome = useAddToHome(venue !== null, install.offer !== null)
+
+  // A screen whose code did not load reloads through REFRESH when a new version waits.
+  const waiting = update.phase === 'waiting'
+  useEffect(() => {
+    if (!updates || !waiting) return
+    setUpdateApplier(() => void updates.refresh())
+    return () => setUpdateApplier(null)
+  }, [updates, waiting])
+  // A failed chunk while the toast was closed shows it again: REFRESH is the way out.
+  useEffect(() => {
+    if (!updates) return
+    const onFailed = () => {
+      if (updates.state().phase === 'waiting') updates.reopen()
+    }
+    window.addEventListener(CHUNK_FAILED_EVENT, onFailed)
+    return () => window.removeEventListener(CHUNK_FAILED_EVENT, onFailed)
+  }, [updates])
+
+  const install_ = async () => {
+    const offer = install.offer
+    addToHome.close()
+    if (!offer) return
+    install.used()
+    try {
+      await offer.prompt()
+    } catch {
+      // The browser refused to show its prompt (already used): nothing to do.
+    }
+  }
+
+  return (
+    <>
+      {update.newContentAvailable && <UpdateToast onRefresh={() => void updates?.refresh()} onClose={() => updates?.dismiss()} />}
+      {update.refreshingApp && <RefreshOverlay />}
+      {addToHome.modal && venue && (
+        <AddToHome platform={addToHome.modal} name={venue.name} onClose={addToHome.close} onInstall={addToHome.modal === 'android' && install.offer ? () => void install_() : undefined} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa'
+
+/** The venue images kept for offline reading: a size-bounded runtime cache (issue #7, SPEC §7 offline). */
+export const VENUE_IMAGES_CACHE = 'comanda-venue-images'
+export const VENUE_IMAGES_MAX_ENTRIES = 80
+/** The UI translations of the other languages (getTranslationsData), read from here when the server does not answer. */
+export const TRANSLATIONS_CACHE = 'comanda-translations'
+
+/**
+ * The service worker of the PWA (DESIGN §6, SPEC §4 "Service worker"), built by vite-plugin-pwa's
+ * generateSW (Workbox) as /app/sw.js with the scope /app/:
+ * - precaches the shell (index.html), every code chunk (route screens included), the styles, the
+ *   flags and the default install icons, so a visited venue opens and browses offline;
+ * - navigations under /app/ answer with the precached shell (history mode);
+ * - never takes over by itself: a new deployment installs and waits (`skipWaiting: false`) until the
+ *   guest presses REFRESH (the page sends SKIP_WAITING through workbox-window); until then the old
+ *   worker keeps serving the old chunks to the tabs that run them;
+ * - claims the page on the very first install, so the first visit is already offline-ready;
+ * - venue images (and any other image) in a bounded cache-first runtime cache; the UI translations
+ *   network-first. Venue data is not cached here: the app keeps the last full venue info per
+ *   language itself (events/stores/browserRecords.ts).
+ * Registration is the app's (src/pwa/registerServiceWorker.ts, workbox-window), and the web
+ * manifest is made at runtime per venue (src/pwa/manifest.ts), so the plugin injects neither.
+ */
+export const serviceWorkerOptions: Partial<VitePWAOptions> = {
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  filename: 'sw.js',
+  scope: '/app/',
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: ['img/venues/**', '**/*.map'],
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    skipWaiting: false,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    sourcemap: false,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.destination === 'image',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: VENUE_IMAGES_CACHE,
+          expiration: { maxEntries: VENUE_IMAGES_MAX_ENTRIES, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname === '/api/v3/getTranslationsData',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: TRANSLATIONS_CACHE,
+          networkTimeoutSeconds: 10,
+          expiration: { maxEntries: 10 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+}

@@ -1,0 +1,62 @@
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useLocation, useNavigationType } from 'react-router-dom'
+import { PHONE_SCREEN_ID } from './PhoneFrame'
+import { scrollTargetFor, type ScrollTarget } from './scrollPolicy'
+
+/** The element that scrolls: the phone's screen in preview mode, else the page. */
+export function scroller(): { get(): number; set(y: number): void; height(): number } {
+  const phone = document.getElementById(PHONE_SCREEN_ID)
+  if (phone) return { get: () => phone.scrollTop, set: (y) => phone.scrollTo({ top: y }), height: () => phone.scrollHeight - phone.clientHeight }
+  return {
+    get: () => window.scrollY,
+    set: (y) => window.scrollTo({ top: y }),
+    height: () => document.documentElement.scrollHeight - window.innerHeight,
+  }
+}
+
+const RETRY_MS = 1500
+
+/** Applies a target, retrying while lazily loaded content is not tall enough (or the anchor not there) yet. */
+function apply(target: ScrollTarget): () => void {
+  const deadline = Date.now() + RETRY_MS
+  let frame = 0
+  const attempt = () => {
+    const screen = scroller()
+    let done = true
+    if (target.kind === 'top') screen.set(0)
+    else if (target.kind === 'position') {
+      screen.set(target.y)
+      done = screen.height() >= target.y
+    } else {
+      const element = document.getElementById(target.id)
+      element?.scrollIntoView()
+      done = element !== null
+    }
+    if (!done && Date.now() < deadline) frame = requestAnimationFrame(attempt)
+  }
+  attempt()
+  return () => cancelAnimationFrame(frame)
+}
+
+/** SPEC §2 scroll behaviour on every navigation (see scrollPolicy.ts); the browser's own restoration is off. */
+export function ScrollManager() {
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const positions = useRef(new Map<string, number>())
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual'
+  }, [])
+
+  useLayoutEffect(() => {
+    const saved = navigationType === 'POP' ? positions.current.get(location.key) : undefined
+    const cancel = apply(scrollTargetFor({ pathname: location.pathname, hash: location.hash, saved }))
+    const key = location.key
+    return () => {
+      cancel()
+      positions.current.set(key, scroller().get())
+    }
+  }, [location.key])
+
+  return null
+}

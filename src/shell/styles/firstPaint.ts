@@ -1,0 +1,29 @@
+// The stylesheets the venue home, the menu and the shell paint with, render-blocking and small
+// (about a third of Mantine's whole sheet). Mantine's order: baseline, variables, global, then
+// components. The whole sheet follows without blocking (./everything.ts, loaded after the first
+// render), so a component missing here is styled a moment later, never left unstyled. Both are the
+// `.layer` variants: Mantine's rules live in `@layer mantine`, so loading the whole sheet later
+// cannot override the app's own (unlayered) rules, whatever the order the files arrive in.
+import '@mantine/core/styles/baseline.layer.css'
+import '@mantine/core/styles/default-css-variables.layer.css'
+import '@mantine/core/styles/global.layer.css'
+import '@mantine/core/styles/ActionIcon.layer.css'
+import '@mantine/core/styles/Alert.layer.css'
+import '@mantine/core/styles/Anchor.layer.css'
+import '@mantine/core/styles/Badge.layer.css'
+import '@mantine/core/styles/Button.layer.css'
+import '@mantine/core/styles/Card.layer.css'
+import '@mantine/core/styles/Center.layer.css'
+import '@mantine/core/styles/CloseButton.layer.css'
+import '@mantine/core/styles/Group.layer.css'
+import '@mantine/core/styles/Image.layer.css'
+import '@mantine/core/styles/List.layer.css'
+import '@mantine/core/styles/Loader.layer.css'
+import '@mantine/core/styles/NavLink.layer.css'
+import '@mantine/core/styles/Notification.layer.css'
+import '@mantine/core/styles/Paper.layer.css'
+import '@mantine/core/styles/Stack.layer.css'
+import '@mantine/core/styles/Text.layer.css'
+import '@mantine/core/styles/Title.layer.css'
+import '@mantine/core/styles/Typography.layer.css'
+import '@mantine/core/styles/UnstyledButton.layer.css'

@@ -1,0 +1,146 @@
+// Customer accounts end to end (SPEC §2, §3 Customer, §4 Customer, §6, §7): the built PWA on the
+// real server in Debian's Chromium at the phone viewport, driven by role and accessible name in
+// Italian. Mail is read from the server's outbox (the mail_outbox table), as a guest would open it.
+import { join } from 'node:path'
+import Sqlite from 'better-sqlite3'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, expectNoProblems, openVenue, serverOrders, settled, submitButton, toCheckout, toMyOrders, useBrowserHarness } from './support'
+
+const harness = useBrowserHarness()
+const HASH = 'demo-online'
+const EMAIL = 'cliente.e2e@example.com'
+const PASSWORD = 'password-e2e-1'
+const ADDRESS = 'Corso Buenos Aires 33, Milano'
+const LOGIN_KEY = `comanda:${HASH}:login`
+
+/** The newest link mailed to `to` of a kind ('verify_email', 'reset_password'), from the server's outbox. */
+function mailedLink(to: string, kind: string): string {
+  const db = new Sqlite(join(harness().dataDir, 'comanda.sqlite'), { readonly: true })
+  try {
+    const row = db.prepare('SELECT link FROM mail_outbox WHERE to_email = ? AND kind = ? ORDER BY id DESC LIMIT 1').get(to, kind) as { link: string } | undefined
+    if (!row) throw new Error(`no ${kind} mail to ${to}`)
+    return row.link
+  } finally {
+    db.close()
+  }
+}
+
+/** The first time slot the checkout offers, when it asks for one. */
+async function enabledSlot(page: Page): Promise<string | null> {
+  const slot = page.getByRole('combobox', { name: 'Fascia oraria' })
+  if ((await slot.count()) === 0) return null
+  const values = await slot.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''))
+  return values[0] ?? null
+}
+
+async function loginRecord(page: Page): Promise<{ customer: { customer_id: number; email: string; access_token: string } } | null> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), LOGIN_KEY)
+  return raw === null ? null : (JSON.parse(raw) as { customer: { customer_id: number; email: string; access_token: string } })
+}
+
+async function register(page: Page): Promise<void> {
+  await openVenue(page, HASH, 'register-customer')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Avanti' }).click()
+  await page.getByLabel(/^Password/).fill(PASSWORD)
+  await page.getByLabel(/^Ripeti la password/).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Avanti' }).click()
+  await page.getByRole('textbox', { name: 'Nome' }).fill('Cliente E2E')
+  await page.getByRole('checkbox', { name: 'Acconsento al trattamento dei dati personali.' }).check()
+  await page.getByRole('button', { name: 'Crea account' }).click()
+  await page.getByTestId('registered').waitFor()
+}
+
+async function logOut(page: Page): Promise<void> {
+  await openVenue(page, HASH, 'profile')
+  await page.getByRole('button', { name: 'Esci' }).click()
+  await page.getByTestId('login-required').waitFor()
+  expect(await loginRecord(page)).toBeNull()
+}
+
+async function logIn(page: Page): Promise<void> {
+  await openVenue(page, HASH, 'login-customer')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL)
+  await page.getByLabel(/^Password/).fill(PASSWORD)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/profile`)
+  await page.getByTestId('profile').waitFor()
+}
+
+async function addSavedAddress(page: Page): Promise<void> {
+  await openVenue(page, HASH, 'address')
+  await page.getByText('Non hai ancora indirizzi salvati.').waitFor()
+  await page.getByRole('button', { name: 'Aggiungi un indirizzo' }).click()
+  await page.getByRole('textbox', { name: 'Indirizzo' }).fill(ADDRESS)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Salva indirizzo' }).click()
+  await expect.poll(async () => (await page.getByTestId('saved-address').allTextContents()).join('|')).toContain(`${ADDRESS}Predefinito`)
+}
+
+/** Two Margheritas (13,00: above the minimum), then a delivery to the saved address. */
+async function orderToSavedAddress(page: Page): Promise<void> {
+  await openVenue(page, HASH, 'item/107')
+  await page.getByRole('heading', { name: 'Margherita' }).first().waitFor()
+  await page.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
+  const popup = page.getByRole('dialog', { name: 'Scegli le opzioni' })
+  await popup.getByRole('radiogroup', { name: 'Impasto' }).getByRole('radio', { name: 'Classico' }).check()
+  await popup.getByRole('button', { name: 'Aggiungi uno: Margherita' }).click()
+  await popup.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
+  await popup.waitFor({ state: 'hidden' })
+  await toCheckout(page, HASH)
+
+  await page.getByRole('radio', { name: 'Consegna a domicilio' }).check()
+  const picker = page.getByRole('combobox', { name: 'Indirizzi salvati' })
+  await picker.selectOption({ label: `${ADDRESS} (Predefinito)` })
+  const address = page.getByRole('textbox', { name: 'Indirizzo di consegna' })
+  expect(await address.inputValue()).toBe(ADDRESS)
+  await page.getByRole('button', { name: 'Calcola il costo di consegna' }).click()
+  await page.getByTestId('shipping-cost').waitFor()
+  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL)
+  const slot = await enabledSlot(page)
+  if (slot !== null) await page.getByRole('combobox', { name: 'Fascia oraria' }).selectOption(slot)
+  await page.getByRole('checkbox', { name: /informativa privacy/ }).check()
+  await submitButton(page).click()
+  await toMyOrders(page, HASH)
+}
+
+describe('customer accounts on demo-online (SPEC §2, §6, §7)', () => {
+  it('register → verify the e-mail from the outbox → log in → save an address → deliver to it → my orders by customer → log out', async () => {
+    const page = await harness().newPage()
+    await register(page)
+    const registered = await loginRecord(page)
+    expect(registered?.customer.email).toBe(EMAIL)
+
+    await page.goto(mailedLink(EMAIL, 'verify_email'), { waitUntil: 'load' })
+    await settled(page)
+    await page.getByTestId('email-verified').waitFor()
+
+    await logOut(page)
+    await logIn(page)
+    await expectAccessible(page)
+    expect(await page.getByTestId('profile').textContent()).toContain('E-mail confermata')
+    const record = await loginRecord(page)
+    expect(record?.customer).toMatchObject({ email: EMAIL, access_token: expect.any(String) })
+    const exported = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.includes(':e:')).map((key) => window.localStorage.getItem(key)).join('\n'))
+    expect(exported).not.toContain(record!.customer.access_token)
+
+    await addSavedAddress(page)
+    await orderToSavedAddress(page)
+    await expect.poll(() => page.getByTestId('my-order').count()).toBe(1)
+    await expectAccessible(page)
+
+    const customerId = record!.customer.customer_id
+    const [order] = await serverOrders(page, HASH)
+    const origin = new URL(page.url()).origin
+    const device = await page.evaluate(() => window.localStorage.getItem('comanda:deviceID'))
+    const mine = await fetch(`${origin}/api/v3/restaurants/${HASH}/orders/${encodeURIComponent(device!)}?customer_id=${customerId}`)
+    const body = (await mine.json()) as { orders: { id: number; customer_id: number | null }[] }
+    expect(body.orders.map((candidate) => [candidate.id, candidate.customer_id])).toEqual([[order!.id, customerId]])
+
+    await logOut(page)
+    expectNoProblems(page, { allowHttp: [/favicon\.ico/] })
+  })
+})

@@ -1,0 +1,150 @@
+// Venue extras, analytics and logging end to end (issue #6; SPEC §2, §7): the built PWA on the real
+// server, in Debian's Chromium at the phone viewport. With the default configuration nothing leaves
+// the page but calls to the app's own origin (the venue API and the app's assets).
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, expectNoProblems, openVenue, settled, useBrowserHarness } from './support'
+
+const harness = useBrowserHarness()
+const HASH = 'demo-online'
+
+/** Every request the page makes, as URLs (data: and blob: URLs never leave the page). */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request: Request) => {
+    const url = request.url()
+    if (!url.startsWith('data:') && !url.startsWith('blob:')) urls.push(url)
+  })
+  return urls
+}
+
+async function addTwoMargheritas(page: Page): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Menù', exact: true }).click()
+  await page.getByRole('link', { name: 'Pizze rosse' }).click()
+  await page.getByRole('link', { name: 'Margherita', exact: true }).first().click()
+  await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/item/107`)
+  await page.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
+  const popup = page.getByRole('dialog', { name: 'Scegli le opzioni' })
+  await popup.getByRole('radiogroup', { name: 'Impasto' }).getByRole('radio', { name: 'Classico' }).check()
+  // Two, to reach the venue's minimum order.
+  await popup.getByRole('button', { name: 'Aggiungi uno: Margherita' }).click()
+  await popup.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
+  await popup.waitFor({ state: 'hidden' })
+}
+
+async function orderTakeAway(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /^Il tuo ordine: \d+ prodott/ }).click()
+  await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/cart`)
+  await page.getByRole('button', { name: "Procedi all'ordine" }).click()
+  await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/checkout`)
+  await page.getByRole('radio', { name: 'Asporto' }).check()
+  await page.getByRole('textbox', { name: 'Email' }).fill('guest@example.com')
+  const slot = page.getByRole('combobox', { name: 'Fascia oraria' })
+  if ((await slot.count()) > 0) {
+    const values = await slot.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''))
+    await slot.selectOption(values[0]!)
+  }
+  await page.getByRole('checkbox', { name: /informativa privacy/ }).check()
+  await page.getByRole('button', { name: "Invia l'ordine", exact: true }).click()
+  await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/my-orders`)
+  await page.getByTestId('my-order').first().waitFor()
+}
+
+describe('with the default configuration no request leaves the page (SPEC §7 analytics and logger off)', () => {
+  it('browsing, ordering, reviews, share and about call only the app origin', async () => {
+    const page = await harness().newPage()
+    const requests = recordRequests(page)
+    const sockets: string[] = []
+    page.on('websocket', (socket) => sockets.push(socket.url()))
+    await openVenue(page, HASH)
+    await addTwoMargheritas(page)
+    await orderTakeAway(page)
+    // After an order: the review prompt leads to the reviews.
+    await page.getByTestId('review-prompt').getByRole('link', { name: 'Lascia una recensione' }).click()
+    await page.getByRole('heading', { name: 'Recensioni' }).waitFor()
+    await openVenue(page, HASH, 'socialshare')
+    await page.getByRole('heading', { name: 'Condividi' }).waitFor()
+    await openVenue(page, HASH, 'about')
+    await page.getByRole('button', { name: 'Segnala un errore di traduzione' }).waitFor()
+    await page.waitForLoadState('networkidle')
+
+    const origin = new URL(harness().url).origin
+    expect(requests.length).toBeGreaterThan(0)
+    expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([])
+    expect(requests.filter((url) => new URL(url).pathname === '/api/logger')).toEqual([])
+    expect(requests.some((url) => new URL(url).pathname === `/api/v4/restaurants/${HASH}/order`)).toBe(true)
+    // The order is followed live through the venue API's realtime endpoint (same host, its own port).
+    expect(sockets.filter((url) => new URL(url).hostname !== new URL(origin).hostname)).toEqual([])
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown }).dataLayer)).toBeUndefined()
+    // Leaving my orders while the live connection opens, and the browser's favicon probe, are not ours to judge here.
+    expectNoProblems(page, { allowHttp: [/favicon\.ico/, /WebSocket is already in CLOSING or CLOSED state/] })
+  })
+})
+
+describe('configuration turns analytics and the logger on (SPEC §7)', () => {
+  it('a dataLayer sink records the page views and the mapped events; the logger gets addproduct', async () => {
+    const page = await harness().newPage()
+    await page.addInitScript(() => {
+      ;(window as { __COMANDA_EXTRAS__?: unknown }).__COMANDA_EXTRAS__ = { analytics: { sink: 'dataLayer' }, logger: { url: '/api/logger', token: 'demo-business-token' } }
+    })
+    const logged = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logger')
+    await openVenue(page, HASH)
+    await addTwoMargheritas(page)
+    const response = await logged
+    expect(response.status()).toBe(201)
+    const entry = response.request().postDataJSON() as { data: { type: string; attributes: { ris_id: unknown; action: string; payload: { lang: string; metadata: unknown } } } }
+    expect(entry.data.type).toBe('comandalog')
+    expect(entry.data.attributes).toMatchObject({ ris_id: 101, action: 'addproduct', payload: { lang: 'it', metadata: { name: 'Margherita', type: 'menu-entry', product: 107, is_drink: false } } })
+    const layer = () => page.evaluate(() => (window as { dataLayer?: { event: string; page_path?: string; event_label?: string | null }[] }).dataLayer ?? [])
+    await expect.poll(async () => (await layer()).map((hit) => hit.event)).toEqual(expect.arrayContaining(['page_view', 'view_category', 'view_dish', 'add_to_order']))
+    const hits = await layer()
+    expect(hits.filter((hit) => hit.event === 'page_view').map((hit) => hit.page_path)).toEqual(expect.arrayContaining([`/frontend/restaurants/${HASH}`, `/frontend/restaurants/${HASH}/item/107`]))
+    expect(hits.find((hit) => hit.event === 'add_to_order')?.event_label).toBe('Margherita')
+  })
+})
+
+describe('reviews and share screens (SPEC §2)', () => {
+  it("reviews list the venue's review sites, opening in a new tab", async () => {
+    const page = await harness().newPage()
+    await openVenue(page, HASH, 'reviews')
+    await page.getByRole('heading', { name: 'Recensioni' }).waitFor()
+    const google = page.getByRole('link', { name: /Recensisci su Google/ })
+    expect(await google.getAttribute('href')).toBe('https://g.page/r/demo-online/review')
+    expect(await google.getAttribute('target')).toBe('_blank')
+    await expect.poll(() => page.getByRole('link', { name: /Recensisci su/ }).count()).toBe(2)
+    expect(await page.getByText(/presto disponibile/).count()).toBe(0)
+    await expectAccessible(page)
+    expectNoProblems(page)
+  })
+
+  it("share offers the venue's social links", async () => {
+    const page = await harness().newPage()
+    await openVenue(page, HASH, 'socialshare')
+    await page.getByRole('heading', { name: 'Condividi' }).waitFor()
+    expect(await page.getByRole('link', { name: /Condividi su Facebook/ }).getAttribute('href')).toContain('facebook.com/sharer')
+    expect(await page.getByRole('link', { name: /Condividi su WhatsApp/ }).getAttribute('href')).toContain('wa.me')
+    await expectAccessible(page)
+    expectNoProblems(page)
+  })
+
+  it('about opens the quiz (same-origin demo page) and the translation error report', async () => {
+    const page = await harness().newPage()
+    await openVenue(page, HASH, 'about')
+    await page.getByRole('button', { name: 'Gioca al quiz' }).click()
+    const quiz = page.getByRole('dialog', { name: 'Quiz' })
+    await quiz.waitFor()
+    await page.frameLocator('iframe[title="Il quiz del locale"]').getByRole('heading', { name: 'Quiz della pizza' }).waitFor()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Chiudi il quiz' }).click()
+    await quiz.waitFor({ state: 'hidden' })
+
+    await page.getByRole('button', { name: 'Segnala un errore di traduzione' }).click()
+    const form = page.getByRole('dialog', { name: 'Errore di traduzione' })
+    await form.getByRole('textbox', { name: /Testo sbagliato/ }).fill('"Pizze rosse" è tradotto male')
+    await form.getByRole('button', { name: 'Invia la segnalazione' }).click()
+    await form.getByText('Grazie! Segnalazione inviata.').waitFor()
+    await expectAccessible(page)
+    await settled(page)
+    expectNoProblems(page)
+  })
+})

@@ -1,0 +1,193 @@
+// The rest of the guest app end to end (SPEC §2, §4, §5): axe on every screen the ordering tests do
+// not visit, the in-app card step (checkout-stripe) with its SPEC §5 errors, a whole order placed in
+// Arabic from a right-to-left page, and the SPEC §2 scroll behaviour.
+import i18next, { type TFunction } from 'i18next'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { MESSAGES } from '../../domain/messages'
+import { addPlainItem, appUrl, expectAccessible, openVenue, serverOrders, settled, submitButton, toCheckout, toMyOrders, useBrowserHarness } from './support'
+
+const harness = useBrowserHarness()
+const HASH = 'demo-online'
+
+/** Take-away with an e-mail, the first slot when asked, the privacy box, and the given payment. */
+async function fillTakeAway(page: Page, payment: RegExp | null): Promise<void> {
+  await page.getByRole('radio', { name: 'Asporto' }).check()
+  await page.getByRole('textbox', { name: 'Email' }).fill('guest@example.com')
+  await chooseFirstSlot(page, 'Fascia oraria')
+  if (payment) await page.getByRole('radio', { name: payment }).check()
+  await page.getByRole('checkbox', { name: /informativa privacy/ }).check()
+}
+
+/** The first time slot still open, when the form asks for one. */
+async function chooseFirstSlot(page: Page, label: string): Promise<void> {
+  const slot = page.getByRole('combobox', { name: label })
+  if ((await slot.count()) === 0) return
+  const values = await slot.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''))
+  await slot.selectOption(values[0]!)
+}
+
+/** One order on demo-online, paid later: the guest lands on My orders. */
+async function orderPayLater(page: Page): Promise<void> {
+  await addPlainItem(page, HASH, 104, 'Tagliere di salumi e formaggi', 1)
+  await toCheckout(page, HASH)
+  await fillTakeAway(page, /^Paga dopo$/)
+  await submitButton(page).click()
+  await toMyOrders(page, HASH)
+}
+
+describe('accessibility of the other screens (axe: no serious or critical violation)', () => {
+  const screens: [string, (page: Page) => Promise<unknown>][] = [
+    ['/', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()],
+    ['/restaurants/confirm', (page) => page.locator('main').first().waitFor()],
+    [`/restaurants/${HASH}/special-menus`, (page) => page.getByRole('link', { name: /Menù Pizza/ }).first().waitFor()],
+    [`/restaurants/${HASH}/special-menus/51`, (page) => page.getByRole('heading', { name: 'Menù Pizza' }).first().waitFor()],
+    [`/restaurants/${HASH}/category/13`, (page) => page.getByRole('link', { name: 'Margherita', exact: true }).first().waitFor()],
+    [`/restaurants/${HASH}/item/107`, (page) => page.getByRole('heading', { name: 'Margherita' }).first().waitFor()],
+    [`/restaurants/${HASH}/about`, (page) => page.getByRole('button', { name: 'Segnala un problema' }).waitFor()],
+    [`/restaurants/${HASH}/extra`, (page) => page.locator('main').first().waitFor()],
+    ['/restaurants/nowhere-at-all', (page) => page.getByText('Pagina non trovata').first().waitFor()],
+  ]
+  it.each(screens)('%s', async (path, ready) => {
+    const page = await harness().newPage()
+    await page.goto(appUrl(harness(), path))
+    await ready(page)
+    await page.waitForLoadState('networkidle')
+    await expectAccessible(page)
+  })
+
+  it('search, with the results of a query', async () => {
+    const page = await harness().newPage()
+    await page.goto(appUrl(harness(), `/restaurants/${HASH}/search`))
+    const box = page.getByRole('searchbox').or(page.getByRole('textbox')).first()
+    await box.waitFor()
+    await expectAccessible(page)
+    await box.fill('margh')
+    await page.getByRole('link', { name: 'Margherita', exact: true }).first().waitFor()
+    await expectAccessible(page)
+  })
+
+  it('my orders, pay all, the payment choices, the card step with its errors and the payment result', async () => {
+    const page = await harness().newPage()
+    await orderPayLater(page)
+    await expectAccessible(page)
+    await openVenue(page, HASH, 'my-orders/payment-all')
+    await page.getByText('1 ordine da pagare').waitFor()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Paga con carta' }).click()
+    await page.getByRole('group', { name: 'Dati della carta' }).waitFor()
+    await page.getByRole('button', { name: 'Paga', exact: true }).click()
+    await page.getByText(MESSAGES['payment.cardNumberInvalid']).waitFor()
+    await expectAccessible(page)
+    await openVenue(page, HASH, 'cart/payment-result')
+    await expectAccessible(page)
+  })
+})
+
+describe('the in-app card step (SPEC §2 checkout-stripe, §5 card errors)', () => {
+  it('refuses a bad number and a past year in the app, shows a declined card, then pays with a good one', async () => {
+    const page = await harness().newPage()
+    await addPlainItem(page, HASH, 104, 'Tagliere di salumi e formaggi', 1)
+    await toCheckout(page, HASH)
+    await fillTakeAway(page, /^Paga ora con carta$/)
+    await submitButton(page).click()
+    await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/payment`)
+    await page.getByRole('button', { name: 'Paga con carta' }).click()
+    const card = page.getByRole('group', { name: 'Dati della carta' })
+    await card.waitFor()
+    // SPEC §2: the card step starts at the top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    const number = card.getByRole('textbox', { name: 'Numero della carta' })
+    const expiry = card.getByRole('textbox', { name: 'Scadenza (MM/AA)' })
+    const cvc = card.getByRole('textbox', { name: 'CVC' })
+    const pay = card.getByRole('button', { name: 'Paga', exact: true })
+    const lastYear = String((new Date().getUTCFullYear() - 1) % 100).padStart(2, '0')
+    const nextYear = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')
+
+    await number.fill('4242 4242 4242 4241')
+    await expiry.fill(`12/${lastYear}`)
+    await cvc.fill('123')
+    await pay.click()
+    await card.getByText(MESSAGES['payment.cardNumberInvalid']).waitFor()
+    await card.getByText(MESSAGES['payment.cardExpiryPast']).waitFor()
+    expect((await serverOrders(page, HASH))[0]!.payment_result).not.toBe(1)
+
+    await number.fill('4000 0000 0000 0002')
+    await expiry.fill(`12/${nextYear}`)
+    await pay.click()
+    await card.getByRole('alert').filter({ hasText: /rifiutat/i }).waitFor()
+    expect((await serverOrders(page, HASH))[0]!.payment_result).not.toBe(1)
+
+    await number.fill('4242 4242 4242 4242')
+    await pay.click()
+    await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/cart/payment-result`)
+    await page.getByTestId('payment-paid').waitFor()
+    await expect.poll(async () => (await serverOrders(page, HASH))[0]!.payment_result).toBe(1)
+  })
+})
+
+describe('an order placed in Arabic (SPEC §4 Language choice, right to left)', () => {
+  /** The app's own Arabic resources, as the server hands them to the app. */
+  async function arabic(): Promise<TFunction> {
+    const response = await fetch(`${harness().url}/api/v3/getTranslationsData?lang=ar`)
+    const body = (await response.json()) as { data: Record<string, unknown> }
+    const instance = i18next.createInstance()
+    await instance.init({ lng: 'ar', resources: { ar: { translation: body.data } }, interpolation: { escapeValue: false } })
+    return instance.t
+  }
+
+  it('item → options → cart → take-away checkout → My orders, every screen right to left, axe clean', async () => {
+    const t = await arabic()
+    const page = await harness().newPage({ locale: 'ar' })
+    await page.goto(appUrl(harness(), `/restaurants/${HASH}/item/104?lang=ar`))
+    await settled(page)
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await page.getByRole('button', { name: t('menu.options.confirm.add'), exact: true }).click()
+    const popup = page.getByRole('dialog', { name: t('menu.options.title') })
+    await popup.getByRole('button', { name: t('menu.options.confirm.add'), exact: true }).click()
+    await popup.waitFor({ state: 'hidden' })
+    await page.getByRole('link', { name: new RegExp(`^${t('menu.cartBar.label')}`) }).click()
+    await page.getByRole('heading', { name: t('cart.screen.title') }).waitFor()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: t('cart.screen.checkout') }).click()
+    await page.waitForURL((url) => url.pathname.endsWith('/checkout'))
+    await page.getByRole('radio', { name: t('checkout.modes.take-away') }).check()
+    await page.getByRole('textbox', { name: t('checkout.fieldLabels.email') }).fill('guest@example.com')
+    await chooseFirstSlot(page, t('checkout.timeSlot'))
+    const later = page.getByRole('radio', { name: t('checkout.payment.later') })
+    if ((await later.count()) > 0) await later.check()
+    const privacy = page.getByRole('checkbox').last()
+    await privacy.check()
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: t('checkout.submit'), exact: true }).click()
+    await page.waitForURL((url) => url.pathname.endsWith('/my-orders'))
+    await page.getByRole('heading', { name: t('orders.title') }).waitFor()
+    await expect.poll(async () => (await serverOrders(page, HASH)).length).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await expectAccessible(page)
+  })
+})
+
+describe('scroll behaviour (SPEC §2 Scroll)', () => {
+  it('the cart starts at the top; going back to a special menu returns to where the guest was', async () => {
+    const page = await harness().newPage()
+    await addPlainItem(page, HASH, 104, 'Tagliere di salumi e formaggi', 1)
+    await openVenue(page, HASH, 'special-menus/51')
+    await page.getByRole('heading', { name: 'Menù Pizza' }).first().waitFor()
+    const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+    expect(room).toBeGreaterThan(100)
+    const left = Math.min(room, 400)
+    await page.evaluate((y) => window.scrollTo({ top: y }), left)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
+
+    await page.getByRole('link', { name: /^Il tuo ordine: \d+ prodott/ }).click()
+    await page.getByRole('heading', { name: 'Il tuo ordine' }).waitFor()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    await page.goBack()
+    await page.getByRole('heading', { name: 'Menù Pizza' }).first().waitFor()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
+  })
+})

@@ -1,0 +1,72 @@
+// What a guest does again and again in the browser tests (Italian role names), and what the tests
+// read back from the server about that guest.
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { formatMoney } from '../../../domain/display'
+import { openVenue } from './harness'
+
+export const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** Money (euros) as the page shows it in Italian, e.g. "€ 11,70". */
+export const euro = (amount: number) => squash(formatMoney(Math.round(amount * 100), { symbol: '€', locale: 'it' }))
+
+export type WireOrder = {
+  id: number
+  restaurantorderid: number | null
+  status: string
+  total_cost: number
+  coupon_value: number
+  shipping_cost: number
+  payment_result: number | null
+  order_date: string | null
+}
+
+export async function deviceIdOf(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('comanda:deviceID'))
+  if (!raw) throw new Error('no comanda:deviceID in localStorage')
+  return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw
+}
+
+/** The guest's orders as the server has them (SPEC §7 orders of a device). */
+export async function serverOrders(page: Page, hash: string): Promise<WireOrder[]> {
+  const origin = new URL(page.url()).origin
+  const response = await fetch(`${origin}/api/v3/restaurants/${hash}/orders/${encodeURIComponent(await deviceIdOf(page))}`)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { orders: WireOrder[] }).orders
+}
+
+export const submitButton = (page: Page) => page.getByRole('button', { name: "Invia l'ordine", exact: true })
+
+/** Adds an item without options from its page (AGGIUNGI), then waits for the cart bar's count. */
+export async function addPlainItem(page: Page, hash: string, itemId: number, name: string, count: number): Promise<void> {
+  await openVenue(page, hash, `item/${itemId}`)
+  await page.getByRole('heading', { name }).first().waitFor()
+  await page.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
+  const popup = page.getByRole('dialog', { name: 'Scegli le opzioni' })
+  await popup.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
+  await popup.waitFor({ state: 'hidden' })
+  await page.getByRole('link', { name: new RegExp(`^Il tuo ordine: ${count} prodott`) }).waitFor()
+}
+
+export async function toCheckout(page: Page, hash: string): Promise<void> {
+  await page.getByRole('link', { name: /^Il tuo ordine: \d+ prodott/ }).click()
+  await toCheckoutFromCart(page, hash)
+}
+
+export async function toCheckoutFromCart(page: Page, hash: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === `/app/restaurants/${hash}/cart`)
+  await page.getByRole('heading', { name: 'Il tuo ordine' }).waitFor()
+  // The covers popup shows only inside the venue's covers slots: confirm it when it is there.
+  const covers = page.getByRole('dialog', { name: 'Coperti' })
+  if (await covers.isVisible().catch(() => false)) {
+    await covers.getByRole('button', { name: 'Conferma' }).click()
+    await covers.waitFor({ state: 'hidden' })
+  }
+  await page.getByRole('button', { name: "Procedi all'ordine" }).click()
+  await page.waitForURL((url) => url.pathname === `/app/restaurants/${hash}/checkout`)
+}
+
+export async function toMyOrders(page: Page, hash: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === `/app/restaurants/${hash}/my-orders`)
+  await page.getByRole('heading', { name: 'I tuoi ordini' }).waitFor()
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { describe, expect, it } from 'vitest'
+import { comanda, fixture, NO_STACK, writeLog } from './runComanda'
+
+const LOGS = readdirSync('fixtures/logs').filter((name) => name.endsWith('.log.json'))
+
+describe('comanda log check: a log\'s format, versions, upcasts and quarantine (issue #8)', () => {
+  it('every fixture log reads completely but the one kept to show quarantine', async () => {
+    for (const name of LOGS) {
+      const result = await comanda('log', 'check', `fixtures/logs/${name}`)
+      expect(result.code, `${name}\n${result.out}`).toBe(name === 'quarantined-bad-events.log.json' ? 1 : 0)
+    }
+  })
+
+  it('a legacy LineAdded v1: counted at the version it was stored, and the upcast to v2 listed', async () => {
+    const result = await comanda('log', 'check', 'fixtures/logs/upcast-line-added-v1.log.json')
+    expect(result.code).toBe(0)
+    expect(result.out).toMatch(/comanda-event-log version 1 · venue demo-online/)
+    expect(result.out).toContain('3 entries: 3 events read, 0 quarantined')
+    expect(result.out).toMatch(/^ {2}LineAdded v1 → v2 +1$/m)
+    expect(result.out).toMatch(/^ {2}LineAdded v2 +1$/m)
+    expect(result.out).toContain('upcasts applied: 1\n  #2 LineAdded v1 → v2')
+    expect(result.out).toContain('OK: every entry reads')
+  })
+
+  it('quarantined entries: each with its reason, and exit 1', async () => {
+    const result = await comanda('log', 'check', 'fixtures/logs/quarantined-bad-events.log.json')
+    expect(result.code).toBe(1)
+    expect(result.out).toContain('7 entries: 3 events read, 4 quarantined')
+    expect(result.out).toContain('seq 3: unknown event type "LoyaltyPointsEarned"')
+    expect(result.out).toContain('seq 4: LineAdded v7 is newer than this app knows (v2)')
+    expect(result.out).toContain('seq 5: LineAdded v2 payload: line.item.unitPrice: expected NonNegativeInt, got "3,00"')
+    expect(result.out).toContain('NOT OK: 4 entries do not read')
+  })
+
+  it('--json: the report for machines', async () => {
+    const report = JSON.parse((await comanda('log', 'check', 'fixtures/logs/type2-table-covers-waiter.log.json', '--json')).out)
+    expect(report).toMatchObject({ format: 'comanda-event-log', version: 1, venue: 'demo-table', entries: 14, events: 14, upcasts: [], quarantine: [], missingSeqs: [], ok: true })
+    expect(report.byType).toContainEqual({ type: 'OrderStateChanged', v: 1, readAs: 1, count: 2 })
+    expect(report.byType.reduce((sum: number, count: { count: number }) => sum + count.count, 0)).toBe(14)
+  })
+
+  it('a duplicated event and a gap: the duplicate is quarantined (exit 1), the gap is a warning', async () => {
+    const log = fixture('type1-delivery-total-coupon')
+    log.events.push({ ...log.events[2]!, seq: 9 })
+    const result = await comanda('log', 'check', writeLog(log))
+    expect(result.code).toBe(1)
+    expect(result.out).toContain(`seq 9: duplicate event id ${log.events[2]!.id}`)
+    expect(result.out).toContain('warning: no entry for seq 7, 8 (the log has gaps)')
+  })
+
+  it.each([
+    ['a missing file', () => 'no-such.log.json', /no-such\.log\.json: no such file/],
+    ['a folder', () => mkdtempSync(`${tmpdir()}/comanda-dir-`), /is a folder, not a log file/],
+    ['not JSON', () => writeLog('{"format": "comanda-event-log", "events": ['), /not JSON/],
+    ['another JSON file', () => 'package.json', /not a Comanda event log/],
+    ['a newer export version', () => writeLog({ ...fixture('coupon-errors'), version: 2 }), /unsupported export version 2/],
+    ['no events list', () => writeLog({ ...fixture('coupon-errors'), events: null }), /no "events" list/],
+  ])('%s: one clear line, exit 2', async (_, path, message) => {
+    const result = await comanda('log', 'check', path())
+    expect(result.code).toBe(2)
+    expect(result.err).toMatch(message)
+    expect(result.err.split('\n')).toHaveLength(1)
+    expect(result.err).not.toMatch(NO_STACK)
+  })
+})

@@ -1,0 +1,159 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { load, YAML11_SCHEMA } from 'js-yaml'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { main } from '../../cli/main'
+import { valueAt } from '../../cli/scenario/viewPaths'
+import { configFromEnv } from '../../server/config'
+import { startServer } from '../../server/main'
+
+const run = promisify(execFile)
+const SCENARIOS = 'fixtures/scenarios'
+const files = readdirSync(SCENARIOS)
+  .filter((name) => /\.(ya?ml|json)$/.test(name))
+  .sort()
+  .map((name) => join(SCENARIOS, name))
+
+async function comanda(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run('node', ['cli/comanda.js', ...args], { maxBuffer: 32 * 1024 * 1024 })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
+  }
+}
+
+async function replayInProcess(path: string): Promise<{ code: number; json: { views: unknown } }> {
+  const out: string[] = []
+  const code = await main(['node', 'comanda', 'replay', path, '--json'], { out: (text) => out.push(text), err: () => {} })
+  return { code, json: JSON.parse(out.join('\n')) as { views: unknown } }
+}
+
+type Report = { scenarios: { file: string; ok: boolean; error?: string; steps: { step: string; status: string; message?: string }[] }[]; passed: number; failed: number; skipped: number }
+
+/** The checks of a scenario's last step when it is an `expect`: what the scenario asserted at its end. */
+function finalExpectations(file: string): [string, unknown][] | null {
+  const scenario = load(readFileSync(file, 'utf8'), { schema: YAML11_SCHEMA }) as { steps: Record<string, unknown>[] }
+  const last = scenario.steps.at(-1)!
+  return 'expect' in last ? Object.entries(last.expect as Record<string, unknown>) : null
+}
+
+describe('comanda scenario (DESIGN §8): every fixture scenario against a fresh server', () => {
+  const logs = mkdtempSync(join(tmpdir(), 'comanda-scenario-logs-'))
+  let result: { code: number; stdout: string; stderr: string }
+  let report: Report
+
+  beforeAll(async () => {
+    result = await comanda('scenario', ...files, '--serve', '--json', '--log', logs)
+    report = JSON.parse(result.stdout) as Report
+  }, 600_000)
+
+  afterAll(() => rmSync(logs, { recursive: true, force: true }))
+
+  it('runs at least 15 scenarios, and all of them pass', () => {
+    expect(files.length).toBeGreaterThanOrEqual(15)
+    const failures = report.scenarios.filter((scenario) => !scenario.ok).map((scenario) => ({ file: scenario.file, error: scenario.error, failed: scenario.steps.filter((step) => step.status !== 'passed') }))
+    expect(failures).toEqual([])
+    expect(report.scenarios.map((scenario) => scenario.file)).toEqual(files)
+    expect(report.failed).toBe(0)
+    expect(report.skipped).toBe(0)
+    expect(report.passed).toBe(report.scenarios.reduce((sum, scenario) => sum + scenario.steps.length, 0))
+    expect(result.code).toBe(0)
+  })
+
+  it('--log writes each guest log in the export format, which replays to the views the scenario asserted last', async () => {
+    let compared = 0
+    for (const file of files) {
+      const checks = finalExpectations(file)
+      if (checks === null) continue
+      const name = file.split('/').at(-1)!.replace(/\.(ya?ml|json)$/, '')
+      const log = JSON.parse(readFileSync(join(logs, `${name}.log.json`), 'utf8')) as { format: string; version: number; venue: string }
+      expect(log).toMatchObject({ format: 'comanda-event-log', version: 1 })
+      const replayed = await replayInProcess(join(logs, `${name}.log.json`))
+      expect(replayed.code).toBe(0)
+      for (const [path, value] of checks) {
+        const wanted = typeof value === 'string' && value.startsWith('$') ? valueAt(replayed.json.views, value.slice(1)) : { found: true, value }
+        expect({ file, path, value: valueAt(replayed.json.views, path) }).toEqual({ file, path, value: wanted })
+      }
+      compared++
+    }
+    expect(compared).toBeGreaterThanOrEqual(15)
+  })
+
+  it('node cli/comanda.js replay <log> --json gives the same views as in process', async () => {
+    const path = join(logs, 'takeaway.log.json')
+    const cli = await comanda('replay', path, '--json')
+    expect(cli.code).toBe(0)
+    const views = (JSON.parse(cli.stdout) as { views: unknown }).views
+    expect(views).toEqual((await replayInProcess(path)).json.views)
+    expect(valueAt(views, 'myOrders.orders.0.status')).toEqual({ found: true, value: 'accepted' })
+  })
+})
+
+describe('comanda scenario: output and bad input', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'comanda-scenario-bad-'))
+  const write = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text)
+    return join(dir, name)
+  }
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const good = write('good.yaml', 'venue: demo-online\nat: 2026-11-23T12:30:00+01:00\nsteps:\n  - AddLine: { item: 118, quantity: 2 }\n  - expect: { cart.count: 2, totals.total: 1100 }\n')
+
+  it('a failing expectation is a ✗ line with what differs, the summary counts it, exit 1', async () => {
+    const failing = write('failing.yaml', 'venue: demo-online\nat: 2026-11-23T12:30:00+01:00\nsteps:\n  - AddLine: { item: 118 }\n  - expect: { totals.total: 999 }\n  - AddLine: { item: 118 }\n')
+    const result = await comanda('scenario', failing, '--serve')
+    expect(result.code).toBe(1)
+    expect(result.stdout).toMatch(/^ {2}✓ 1\. AddLine/m)
+    expect(result.stdout).toMatch(/^ {2}✗ 2\. expect totals\.total = 999 — totals\.total: expected 999, got 550$/m)
+    expect(result.stdout).toMatch(/^1 passed, 1 failed, 1 skipped$/m)
+  }, 120_000)
+
+  it('bad files are one line each naming the file and the step, with no stack trace; the other files still run', async () => {
+    const bad = {
+      missing: join(dir, 'missing.yaml'),
+      yaml: write('bad-yaml.yaml', 'venue: demo-online\nsteps: [\n  - {\n'),
+      kind: write('unknown-kind.yaml', 'venue: demo-online\nat: 2026-11-23T12:30:00+01:00\nsteps:\n  - AddLine: { item: 118 }\n  - frobnicate: 3\n'),
+      command: write('unknown-command.json', JSON.stringify({ venue: 'demo-online', at: '2026-11-23T12:30:00+01:00', steps: [{ OrderPizza: {} }] })),
+      payload: write('bad-payload.yaml', 'venue: demo-online\nat: 2026-11-23T12:30:00+01:00\nsteps:\n  - AddLine: { item: 118 }\n  - AddLine: { item: 118 }\n  - ApplyCoupon: { code: 10 }\n'),
+    }
+    const result = await comanda('scenario', bad.missing, bad.yaml, good, bad.kind, bad.command, bad.payload, '--serve')
+    expect(result.code).toBe(2)
+    const lines = result.stderr.trim().split('\n')
+    expect(lines).toEqual([
+      `comanda: ${bad.missing}: no such file`,
+      expect.stringMatching(new RegExp(`^comanda: ${bad.yaml}: not YAML \\(.+\\)$`)),
+      `comanda: ${bad.kind}: step 2: unknown step kind "frobnicate" (steps: a command, expect, expectError, pay, staff, await, advance, dropNextResponse)`,
+      `comanda: ${bad.command}: step 1: unknown command "OrderPizza"`,
+      `comanda: ${bad.payload}: step 3: bad command payload: ApplyCoupon: code: expected string, got 10`,
+    ])
+    expect(result.stderr).not.toMatch(/\n\s+at /)
+    expect(result.stdout).toContain(`${good}: ${good}\n  ✓ 1. AddLine {"item":118,"quantity":2}\n  ✓ 2. expect cart.count = 2, totals.total = 1100`)
+    expect(result.stdout).toMatch(/^2 passed, 5 failed$/m)
+  }, 120_000)
+
+  it('--api runs against a server that is already running (its own clock), realtime included', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'comanda-scenario-api-'))
+    const server = await startServer(configFromEnv({ PORT: '0', HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: dataDir }))
+    try {
+      const result = await comanda('scenario', join(SCENARIOS, 'takeaway.yaml'), join(SCENARIOS, 'table-covers-waiter.yaml'), '--api', server.url)
+      expect(result.stdout).toMatch(/^ {2}✓ \d+\. await OrderStateChanged$/m)
+      // Opening tables prepares a fresh database: only --serve does that.
+      expect(result.stdout).toContain('"venues" and "openTables" prepare a fresh database: run it with --serve')
+      expect(result.stdout).toMatch(/^9 passed, 1 failed$/m)
+      expect(result.code).toBe(1)
+    } finally {
+      await server.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
+
+  it('needs --api or --serve, and says so in one line', async () => {
+    const result = await comanda('scenario', good)
+    expect(result.code).toBe(2)
+    expect(result.stderr.trim()).toBe('comanda: give --api <url> (a running venue API) or --serve (start one with a fresh database)')
+  }, 60_000)
+})
