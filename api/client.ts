@@ -21,9 +21,10 @@ const CouponWireC = t.type({
 /**
  * The typed client of the venue API (SPEC §7), used by the PWA and the CLI: decodes every answer,
  * checks `code` 'ok', says 'Errore server' (or the server's own message) for anything else, sends
- * `Authorization: Bearer <token>` when logged in, and refuses offline without touching the network.
+ * `Authorization: Bearer <token>` when logged in, and refuses offline without touching the network
+ * (httpCall.ts). It also makes the customer calls (customerClient.ts), so one client serves both
+ * ports of the command bus.
  */
-/** Also the customer calls (HttpCustomerApi), so one client serves both ports. */
 export class HttpVenueApi extends HttpCustomerApi implements VenueApi {
   async submitOrder(input: Parameters<VenueApi['submitOrder']>[0]): Promise<ApiResult<ServerOrder>> {
     const path = input.method === 'PUT' ? `/api/v4/restaurants/{hash}/order/${input.serverOrderId}` : '/api/v4/restaurants/{hash}/order'

@@ -69,19 +69,6 @@ function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv): 
   })
 }
 
-/**
- * bench/web.ts before it reports through bench/results.ts: its printed lines, read back.
- * Used only when it reported no figure of its own.
- */
-export function webFiguresFromText(stdout: string): Figure[] {
-  const figures: Figure[] = []
-  const js = /initial JS, gzipped: ([\d.]+) kB.*target ≤ (\d+) kB: (meets|MISSES)/.exec(stdout)
-  if (js) figures.push({ bench: 'web', name: 'initial JavaScript of the venue home, gzipped', value: Number(js[1]), unit: 'kB', target: `≤ ${js[2]} kB`, met: js[3] === 'meets' })
-  const lighthouse = /lighthouse mobile performance: (\d+)\s+target ≥ (\d+): (meets|MISSES)/.exec(stdout)
-  if (lighthouse) figures.push({ bench: 'web', name: 'Lighthouse mobile performance', value: Number(lighthouse[1]), unit: '', target: `≥ ${lighthouse[2]}`, met: lighthouse[3] === 'meets' })
-  return figures
-}
-
 function readFigures(file: string): Figure[] {
   if (!existsSync(file)) return []
   return readFileSync(file, 'utf8')
@@ -103,14 +90,9 @@ async function runBench(bench: Bench, quick: boolean, measuredAt: string): Promi
   try {
     const env = { ...process.env, BENCH_RESULTS_FILE: file, BENCH_PORT: String(await freePort()), ...(quick ? bench.quick : {}) }
     const result = await run(process.execPath, ['--import', 'tsx', bench.file], env)
-    let figures = readFigures(file)
-    if (bench.name === 'web' && figures.length === 0) figures = webFiguresFromText(result.stdout)
+    const figures = readFigures(file)
     const rows: ResultRow[] = figures.map((f) => ({ bench: f.bench, figure: f.name, value: f.value, unit: f.unit, target: f.target, met: f.met, measuredAt }))
     for (const row of rows) if (row.value === null || !Number.isFinite(row.value)) ((row.value = null), (row.met = null))
-    const lighthouseMissing = /lighthouse: not installed/.exec(result.stdout)
-    if (bench.name === 'web' && lighthouseMissing && !rows.some((row) => /lighthouse/i.test(row.figure))) {
-      rows.push({ bench: 'web', figure: 'Lighthouse mobile performance', value: null, unit: '', target: '≥ 95', met: null, measuredAt, note: 'lighthouse is not installed' })
-    }
     if (result.code !== 0 || rows.length === 0) {
       const why = result.stderr.trim().split('\n').filter(Boolean).pop() ?? `exit code ${result.code}`
       rows.push({ bench: bench.name, figure: `${bench.file} did not finish`, value: null, unit: '', target: null, met: null, measuredAt, note: why.slice(0, 200) })

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import lighthouseRun from 'lighthouse'
+import { reportFigure, verdict } from './results'
 import { chromium } from 'playwright-core'
 import { chromiumPath, CHROMIUM_ARGS, DIST, freePort, launchChromium, PHONE, startAppServer } from '../tests/browser/support/browser'
 
@@ -69,8 +70,11 @@ try {
   }
   const missing = [...fromHtml].filter((path) => path.endsWith('.js') && !rows.some((row) => row.path === path))
   if (missing.length > 0) console.log(`  (listed in index.html but not loaded: ${missing.join(', ')})`)
-  const verdict = total <= TARGET_JS_KB * 1000 ? 'meets' : 'MISSES'
-  console.log(`initial JS, gzipped: ${kb(total)} (${rows.length} files, ${kb(rawTotal)} raw)   target ≤ ${TARGET_JS_KB} kB: ${verdict}`)
+  const met = total <= TARGET_JS_KB * 1000
+  reportFigure(
+    { bench: 'web', name: 'initial JavaScript of the venue home, gzipped', value: Math.round(total / 100) / 10, unit: 'kB', target: `≤ ${TARGET_JS_KB} kB`, met },
+    `initial JS, gzipped: ${kb(total)} (${rows.length} files, ${kb(rawTotal)} raw)   target ≤ ${TARGET_JS_KB} kB: ${verdict(met)}`,
+  )
 
   // (b) Lighthouse
   await lighthouse(`${url}${ROUTE}`)
@@ -89,8 +93,12 @@ async function lighthouse(target: string): Promise<void> {
     const result = await lighthouseRun(target, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' })
     const performance = result?.lhr.categories.performance
     const score = performance?.score
-    const value = score == null ? 'no score' : String(Math.round(score * 100))
-    console.log(`lighthouse mobile performance: ${value}   target ≥ ${TARGET_LIGHTHOUSE}: ${score != null && score * 100 >= TARGET_LIGHTHOUSE ? 'meets' : 'MISSES'}`)
+    const value = score == null ? null : Math.round(score * 100)
+    const met = value === null ? null : value >= TARGET_LIGHTHOUSE
+    reportFigure(
+      { bench: 'web', name: 'Lighthouse mobile performance (venue home)', value: value ?? Number.NaN, unit: '', target: `≥ ${TARGET_LIGHTHOUSE}`, met },
+      `lighthouse mobile performance: ${value ?? 'no score'}   target ≥ ${TARGET_LIGHTHOUSE}: ${verdict(met)}`,
+    )
     for (const ref of performance?.auditRefs ?? []) {
       const audit = result?.lhr.audits[ref.id]
       if (ref.weight > 0 && audit) console.log(`  ${audit.title.padEnd(32)} ${String(audit.displayValue ?? '').padStart(10)}  score ${audit.score ?? '-'}`)

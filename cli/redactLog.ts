@@ -9,6 +9,8 @@ const NUMBER_DETECTORS = new Set<DetectorName>(['card-number', 'card-security-co
 /** The envelope's own fields (DESIGN §3) and the header's format fields are structure, not content. */
 const ENVELOPE_KEYS = new Set(['seq', 'at', 'type', 'v'])
 const HEADER_KEYS = new Set(['format', 'version', 'exportedAt', 'events'])
+/** Identifiers the folds match on: masking two order keys alike could merge two orders. */
+const IDENTIFIER_KEYS = new Set(['id', 'orderKey', 'lineKey', 'key', 'hash', 'deviceId', 'deviceID', 'venue'])
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -22,6 +24,7 @@ function join(path: string, key: string | number): string {
 function redactValue(value: unknown, key: string, path: string, found: (path: string, detector: DetectorName) => void): unknown {
   if (Array.isArray(value)) return value.map((item, i) => redactValue(item, key, join(path, i), found))
   if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactValue(v, k, join(path, k), found)]))
+  if (IDENTIFIER_KEYS.has(key)) return value
   const byKey = detectorForKey(key)
   if (typeof value === 'number') {
     if (byKey && NUMBER_DETECTORS.has(byKey.name) && value !== 0) {

@@ -1,4 +1,4 @@
-import type { ApiResult, LoginAnswer, TableSessionAnswer } from '../api/port'
+import type { ApiResult, TableSessionAnswer } from '../api/port'
 import type { ServerOrder } from '../domain/order'
 import { ordersHash } from '../domain/ordersHash'
 import { makeEvent as e, type DomainEvent } from '../events/catalogue'
@@ -83,8 +83,4 @@ export function myOrdersLoaded(answer: ApiResult<ServerOrder[]>): DomainEvent[] 
 
 export function waiterCalled(answer: ApiResult<null>): DomainEvent[] {
   return answer.ok ? [e('WaiterCalled', {})] : []
-}
-
-export function loggedIn(answer: ApiResult<LoginAnswer>): DomainEvent[] {
-  return answer.ok ? [e('CustomerLoggedIn', { customer: answer.value.customer })] : []
 }

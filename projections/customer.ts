@@ -46,3 +46,8 @@ export function savedAddressesOf(view: CustomerView): SavedAddressView[] {
   const addresses = view.addresses ?? []
   return [...addresses.filter((address) => address.address_default), ...addresses.filter((address) => !address.address_default)]
 }
+
+/** SPEC §5 Registration marker: the registration form counts as sent only until the marker expires. */
+export function isRegisteredAt(view: CustomerView, now: number): boolean {
+  return view.registeredUntil !== undefined && now < view.registeredUntil
+}

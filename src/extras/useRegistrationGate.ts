@@ -1,6 +1,7 @@
+import { isRegisteredAt } from '../../projections/customer'
 import { useViews } from '../venue/hooks'
 import { useVenue } from '../venue/VenueProvider'
-import { readRegistrationMarker, registrationGate } from './registrationGate'
+import { registrationGate } from './registrationGate'
 
 /** The registration route ordering must go through first (SPEC §6), or null. */
 export function useRegistrationGate(): string | null {
@@ -10,7 +11,6 @@ export function useRegistrationGate(): string | null {
     hash,
     fields: info.registrationfields,
     registeredCustomer: customer.loggedIn && customer.customer?.is_registered === true,
-    marker: readRegistrationMarker(window.localStorage, hash),
-    now: Date.now(),
+    formSent: isRegisteredAt(customer, Date.now()),
   })
 }

@@ -1,7 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
 import { RefreshOverlay } from '../shell/RefreshOverlay'
-import { AddToHome } from './AddToHome'
 import { CHUNK_FAILED_EVENT } from './chunkLoad'
 import { registerServiceWorker } from './registerServiceWorker'
 import { setUpdateApplier } from './reloadApp'
@@ -12,6 +11,9 @@ import { useCachedVenue } from './useCachedVenue'
 import { useInstallOffer } from './useInstallOffer'
 import { useRuntimeManifest } from './useRuntimeManifest'
 import { venueHashOf } from './venueOfPath'
+
+// The install modal (a Mantine Modal with its focus trap) loads only when it is to be shown.
+const AddToHome = lazy(() => import('./AddToHome').then((module) => ({ default: module.AddToHome })))
 
 const IDLE: UpdateState = { phase: 'unregistered', newContentAvailable: false, refreshingApp: false }
 
@@ -52,7 +54,7 @@ export default function PwaLayer({ updates = registerServiceWorker() }: { update
     return () => window.removeEventListener(CHUNK_FAILED_EVENT, onFailed)
   }, [updates])
 
-  const install_ = async () => {
+  const installNow = async () => {
     const offer = install.offer
     addToHome.close()
     if (!offer) return
@@ -69,7 +71,9 @@ export default function PwaLayer({ updates = registerServiceWorker() }: { update
       {update.newContentAvailable && <UpdateToast onRefresh={() => void updates?.refresh()} onClose={() => updates?.dismiss()} />}
       {update.refreshingApp && <RefreshOverlay />}
       {addToHome.modal && venue && (
-        <AddToHome platform={addToHome.modal} name={venue.name} onClose={addToHome.close} onInstall={addToHome.modal === 'android' && install.offer ? () => void install_() : undefined} />
+        <Suspense fallback={null}>
+          <AddToHome platform={addToHome.modal} name={venue.name} onClose={addToHome.close} onInstall={addToHome.modal === 'android' && install.offer ? () => void installNow() : undefined} />
+        </Suspense>
       )}
     </>
   )

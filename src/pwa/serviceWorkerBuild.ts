@@ -40,7 +40,8 @@ export const serviceWorkerOptions: Partial<VitePWAOptions> = {
     sourcemap: false,
     runtimeCaching: [
       {
-        urlPattern: ({ request }) => request.destination === 'image',
+        // Images the page shows, and the same files fetched again to warm this cache (src/pwa/warmImages.ts).
+        urlPattern: ({ request, url }) => request.destination === 'image' || /\.(png|jpe?g|webp|gif|avif|svg)$/i.test(url.pathname),
         handler: 'CacheFirst',
         options: {
           cacheName: VENUE_IMAGES_CACHE,

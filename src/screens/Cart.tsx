@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Anchor, Button, Card, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core'
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { lineTotal, type CartLine } from '../../domain/cartLine'
@@ -10,6 +10,7 @@ import { couponExists } from '../checkout/extraCalls'
 import { TotalsBlock } from '../checkout/TotalsBlock'
 import { useMoney } from '../checkout/useMoney'
 import { couponEntryShownFor, coversPopupEnabled, coversSlotsOf, menuOf } from '../checkout/venueRules'
+import { useRegistrationGate } from '../extras/useRegistrationGate'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useDispatch, useViews } from '../venue/hooks'
 import { useResendPending } from '../venue/useResendPending'
@@ -222,6 +223,8 @@ function SpecialLineCard({ line, locked }: { line: SpecialMenuLine; locked: bool
   )
 }
 
+const RegistrationPopup = lazy(() => import('../account/RegistrationPopup').then((module) => ({ default: module.RegistrationPopup })))
+
 /** SPEC §2 cart ("Il tuo ordine"): the lines, the coupon, the covers popup, the totals and the way to checkout. */
 export default function Cart() {
   const { t } = useTranslation()
@@ -240,6 +243,11 @@ export default function Cart() {
       live = false
     }
   }, [couponShown, hash])
+
+  // SPEC §2, §6: at a venue where registration is required, the registration popup comes before checkout.
+  const registrationFirst = useRegistrationGate() !== null
+  const [registering, setRegistering] = useState(false)
+  const toCheckout = () => (registrationFirst ? setRegistering(true) : navigate(`/restaurants/${hash}/checkout`))
 
   const locked = cart.lockedAfterPayment
   const empty = cart.count === 0
@@ -281,8 +289,20 @@ export default function Cart() {
         </>
       )}
       <CoversPopup />
+      {registering && (
+        <Suspense fallback={null}>
+          <RegistrationPopup
+            opened
+            onClose={() => {
+              // Required registration closes only once its form was sent: on to the checkout.
+              setRegistering(false)
+              navigate(`/restaurants/${hash}/checkout`)
+            }}
+          />
+        </Suspense>
+      )}
       <Stack gap="xs">
-        <Button size="md" disabled={empty || locked || disabledCart} onClick={() => navigate(`/restaurants/${hash}/checkout`)}>
+        <Button size="md" disabled={empty || locked || disabledCart} onClick={toCheckout}>
           {t('cart.screen.checkout')}
         </Button>
         {!empty || locked ? (

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { isRegistrationMarkerValid } from '../../domain/registration'
+import { isRegisteredAt } from '../../projections/customer'
 import { RegistrationForm } from '../account/RegistrationForm'
 import { RegistrationIntro } from '../account/RegistrationIntro'
 import { ScreenFrame } from '../shell/ScreenFrame'
@@ -15,7 +15,7 @@ export default function Registration() {
   const { info, hash } = useVenue()
   const { customer } = useViews()
   const [sentNow, setSentNow] = useState(false)
-  const registered = customer.registeredUntil !== undefined && isRegistrationMarkerValid({ expiresAt: customer.registeredUntil }, Date.now())
+  const registered = isRegisteredAt(customer, Date.now())
 
   return (
     <ScreenFrame title={info.registration_title ?? t('ui.screens.registration')}>

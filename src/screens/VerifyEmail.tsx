@@ -6,6 +6,7 @@ import { ServerError } from '../account/ServerError'
 import { useCustomerCall, type CallResult } from '../account/useCustomerCall'
 import { VerificationMailButton } from '../account/VerificationMailButton'
 import { ScreenFrame } from '../shell/ScreenFrame'
+import { useViews } from '../venue/hooks'
 import { useVenue } from '../venue/VenueProvider'
 
 /**
@@ -20,6 +21,7 @@ export default function VerifyEmail() {
   const [search] = useSearchParams()
   const token = search.get('token')
   const call = useCustomerCall()
+  const { customer } = useViews()
   const [result, setResult] = useState<CallResult<string | null> | null>(null)
   const sent = useRef(false)
 
@@ -43,9 +45,15 @@ export default function VerifyEmail() {
           <Alert color="green" role="status" data-testid="email-verified">
             {result.value ?? t('account.verify.done')}
           </Alert>
-          <Button component={Link} to={`/restaurants/${hash}/login-customer?email=${encodeURIComponent(mail)}`}>
-            {t('account.verify.toLogin')}
-          </Button>
+          {customer.loggedIn ? (
+            <Button component={Link} to={`/restaurants/${hash}/profile`}>
+              {t('account.register.toProfile')}
+            </Button>
+          ) : (
+            <Button component={Link} to={`/restaurants/${hash}/login-customer?email=${encodeURIComponent(mail)}`}>
+              {t('account.verify.toLogin')}
+            </Button>
+          )}
         </Stack>
       )}
       {result !== null && !result.ok && (

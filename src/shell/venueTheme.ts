@@ -133,6 +133,27 @@ export function buildVenueTheme(venue: VenueThemeInput | null): VenueThemeResult
  * darker red, and the page
  * surface is the one the contrast was checked against.
  */
+/**
+ * Mantine's light and outline variants write shade 9 (light) or 6 (outline) of a colour on that
+ * colour's shade 1 or on white: for these colours that is under 4.5:1 (orange 3.6, yellow 2.7,
+ * green 3.8). These darker tones reach at least 5.7:1 on shade 1 and 6.4:1 on white.
+ */
+const AA_VARIANT_TEXT: Record<string, string> = {
+  red: '#a51d1d',
+  orange: '#9c3408',
+  yellow: '#8a4600',
+  green: '#1c6b2e',
+  lime: '#3f6a06',
+  teal: '#066148',
+  cyan: '#0b5e6c',
+}
+const aaVariantVariables = Object.fromEntries(
+  Object.entries(AA_VARIANT_TEXT).flatMap(([colour, text]) => [
+    [`--mantine-color-${colour}-light-color`, text],
+    [`--mantine-color-${colour}-outline`, text],
+  ]),
+)
+
 export function cssVariablesFor(result: VenueThemeResult): CSSVariablesResolver {
   return () => ({
     variables: {
@@ -145,6 +166,7 @@ export function cssVariablesFor(result: VenueThemeResult): CSSVariablesResolver 
       '--mantine-color-venue-outline': result.primaryOnSurface,
     },
     light: {
+      ...aaVariantVariables,
       '--mantine-color-anchor': result.dark ? accentOn(result.resolved.primary, WHITE) : result.primaryOnSurface,
       '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
       // Mantine's error red (red-6) is 3.3:1 on white: form errors take red-9 (5.9:1).

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readmeTable, replaceMarked, webFiguresFromText, type Results } from '../../bench/all'
+import { readmeTable, replaceMarked, type Results } from '../../bench/all'
 import { formatValue, reportFigure } from '../../bench/results'
 
 const figure = { bench: 'server', name: 'menu read, rate', value: 7929.4, unit: 'req/s', target: '≥ 5,000 req/s', met: true }
@@ -51,11 +51,4 @@ describe('npm run bench: every figure beside its target (issue #8 quality gates)
     expect(replaceMarked('no markers here', 'x')).toBeNull()
   })
 
-  it("bench/web.ts's printed figures are read back while it does not report them itself", () => {
-    const text = 'initial JS, gzipped: 218.4 kB (9 files, 700.1 kB raw)   target ≤ 110 kB: MISSES\nlighthouse mobile performance: 97   target ≥ 95: meets\n'
-    expect(webFiguresFromText(text)).toEqual([
-      { bench: 'web', name: 'initial JavaScript of the venue home, gzipped', value: 218.4, unit: 'kB', target: '≤ 110 kB', met: false },
-      { bench: 'web', name: 'Lighthouse mobile performance', value: 97, unit: '', target: '≥ 95', met: true },
-    ])
-  })
 })

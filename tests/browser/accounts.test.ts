@@ -39,6 +39,12 @@ async function loginRecord(page: Page): Promise<{ customer: { customer_id: numbe
   return raw === null ? null : (JSON.parse(raw) as { customer: { customer_id: number; email: string; access_token: string } })
 }
 
+/** Lets the calls in flight finish before the next navigation (an aborted request counts as a page problem). */
+async function goQuietly(page: Page, path: string): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined)
+  await openVenue(page, HASH, path)
+}
+
 async function register(page: Page): Promise<void> {
   await openVenue(page, HASH, 'register-customer')
   await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL)
@@ -54,16 +60,16 @@ async function register(page: Page): Promise<void> {
 }
 
 async function logOut(page: Page): Promise<void> {
-  await openVenue(page, HASH, 'profile')
+  await goQuietly(page, 'profile')
   await page.getByRole('button', { name: 'Esci' }).click()
   await page.getByTestId('login-required').waitFor()
   expect(await loginRecord(page)).toBeNull()
 }
 
-async function logIn(page: Page): Promise<void> {
-  await openVenue(page, HASH, 'login-customer')
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL)
-  await page.getByLabel(/^Password/).fill(PASSWORD)
+async function logIn(page: Page, email = EMAIL, password = PASSWORD): Promise<void> {
+  await goQuietly(page, 'login-customer')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await page.getByLabel(/^Password/).fill(password)
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Accedi', exact: true }).click()
   await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/profile`)
@@ -71,7 +77,7 @@ async function logIn(page: Page): Promise<void> {
 }
 
 async function addSavedAddress(page: Page): Promise<void> {
-  await openVenue(page, HASH, 'address')
+  await goQuietly(page, 'address')
   await page.getByText('Non hai ancora indirizzi salvati.').waitFor()
   await page.getByRole('button', { name: 'Aggiungi un indirizzo' }).click()
   await page.getByRole('textbox', { name: 'Indirizzo' }).fill(ADDRESS)
@@ -82,7 +88,7 @@ async function addSavedAddress(page: Page): Promise<void> {
 
 /** Two Margheritas (13,00: above the minimum), then a delivery to the saved address. */
 async function orderToSavedAddress(page: Page): Promise<void> {
-  await openVenue(page, HASH, 'item/107')
+  await goQuietly(page, 'item/107')
   await page.getByRole('heading', { name: 'Margherita' }).first().waitFor()
   await page.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
   const popup = page.getByRole('dialog', { name: 'Scegli le opzioni' })
@@ -114,6 +120,7 @@ describe('customer accounts on demo-online (SPEC §2, §6, §7)', () => {
     const registered = await loginRecord(page)
     expect(registered?.customer.email).toBe(EMAIL)
 
+    await page.waitForLoadState('networkidle').catch(() => undefined)
     await page.goto(mailedLink(EMAIL, 'verify_email'), { waitUntil: 'load' })
     await settled(page)
     await page.getByTestId('email-verified').waitFor()
@@ -142,5 +149,58 @@ describe('customer accounts on demo-online (SPEC §2, §6, §7)', () => {
 
     await logOut(page)
     expectNoProblems(page, { allowHttp: [/favicon\.ico/] })
+  })
+
+  it('password reset by e-mail: the link from the outbox sets a new password, which then logs in', async () => {
+    const page = await harness().newPage()
+    const email = 'layla.haddad@example.com'
+    await goQuietly(page, 'login-customer')
+    await page.getByRole('button', { name: 'Password dimenticata?' }).click()
+    await page.getByRole('textbox', { name: "E-mail dell'account" }).fill(email)
+    await page.getByRole('button', { name: 'Invia il link per reimpostare la password' }).click()
+    await page.getByTestId('reset-sent').waitFor()
+
+    await page.waitForLoadState('networkidle').catch(() => undefined)
+    await page.goto(mailedLink(email, 'reset_password'), { waitUntil: 'load' })
+    await settled(page)
+    await page.getByLabel(/^Nuova password/).fill('nuova-password-1')
+    await page.getByLabel(/^Ripeti la password/).fill('nuova-password-1')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Salva la nuova password' }).click()
+    await page.getByTestId('password-reset').waitFor()
+    await logIn(page, email, 'nuova-password-1')
+  })
+
+  it('logging out while the server is down still clears the local login data', async () => {
+    const page = await harness().newPage()
+    await logIn(page, 'mario.rossi@example.com', 'demo1234')
+    expect(await loginRecord(page)).not.toBeNull()
+    await page.route('**/api/demo-online/logout', (route) => route.abort('connectionrefused'))
+    await page.getByRole('button', { name: 'Esci' }).click()
+    await page.getByTestId('login-required').waitFor()
+    expect(await loginRecord(page)).toBeNull()
+  })
+
+  it('social login with the development provider goes through /auth/dev/callback and signs in', async () => {
+    const page = await harness().newPage()
+    await goQuietly(page, 'login-customer')
+    await page.getByRole('button', { name: "Accedi con l'account di prova (sviluppo)" }).click()
+    const dialog = page.getByRole('dialog', { name: 'Account di prova' })
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill('social.e2e@example.com')
+    await dialog.getByRole('textbox', { name: 'Nome' }).fill('Social E2E')
+    await dialog.getByRole('button', { name: 'Continua' }).click()
+    await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/profile`)
+    const profile = page.getByTestId('profile')
+    await profile.waitFor()
+    expect(await profile.textContent()).toContain('social.e2e@example.com')
+    expect((await loginRecord(page))?.customer.email).toBe('social.e2e@example.com')
+
+    // The other account screens pass axe too (no serious or critical violation).
+    await goQuietly(page, 'edit-profile')
+    await page.getByRole('textbox', { name: 'Nome' }).waitFor()
+    await expectAccessible(page)
+    await goQuietly(page, 'registration')
+    await page.getByRole('form', { name: 'Modulo di registrazione' }).waitFor()
+    await expectAccessible(page)
   })
 })

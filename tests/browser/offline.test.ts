@@ -5,7 +5,7 @@
 // The two-deployment test builds B itself (VITE_COMANDA_DEPLOYMENT=B, into .tmp/) and serves it
 // from a second server on the same port and data directory (a service worker's scope is its origin).
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -313,6 +313,7 @@ describe('the runtime web manifest (SPEC §3)', () => {
 
 describe('two deployments (SPEC §4: the update waits for REFRESH)', () => {
   it('an open tab keeps working, shows the update toast, and REFRESH reloads once into B with the cart kept', async () => {
+    mkdirSync(join(ROOT, '.tmp'), { recursive: true })
     const bDir = mkdtempSync(join(ROOT, '.tmp', 'offline-deployment-b-'))
     dirs.push(bDir)
     await run('npx', ['vite', 'build', '--outDir', bDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', VITE_COMANDA_DEPLOYMENT: 'B' } })

@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process'
 import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { comanda, fixture, NO_STACK, writeLog } from './runComanda'
 
+const run = promisify(execFile)
 const LOGS = readdirSync('fixtures/logs').filter((name) => name.endsWith('.log.json'))
 
 describe('comanda log check: a log\'s format, versions, upcasts and quarantine (issue #8)', () => {
@@ -39,6 +42,13 @@ describe('comanda log check: a log\'s format, versions, upcasts and quarantine (
     expect(report).toMatchObject({ format: 'comanda-event-log', version: 1, venue: 'demo-table', entries: 14, events: 14, upcasts: [], quarantine: [], missingSeqs: [], ok: true })
     expect(report.byType).toContainEqual({ type: 'OrderStateChanged', v: 1, readAs: 1, count: 2 })
     expect(report.byType.reduce((sum: number, count: { count: number }) => sum + count.count, 0)).toBe(14)
+  })
+
+  it('the real binary: exit 1 for a quarantined entry, --help for both verbs', async () => {
+    const failed = await run('node', ['cli/comanda.js', 'log', 'check', 'fixtures/logs/quarantined-bad-events.log.json']).catch((error: { code: number; stdout: string }) => error)
+    expect((failed as { code: number }).code).toBe(1)
+    const help = await run('node', ['cli/comanda.js', 'log', 'redact', '--help'])
+    expect(help.stdout).toContain('Usage: comanda log redact [options] <file>')
   })
 
   it('a duplicated event and a gap: the duplicate is quarantined (exit 1), the gap is a warning', async () => {

@@ -89,6 +89,14 @@ describe('comanda log redact: tokens, card data, e-mails and phone numbers maske
     }
   })
 
+  it('identifiers the folds match on are never masked, whatever they look like', async () => {
+    const log = fixture('offline-submission-resent-once')
+    const text = JSON.stringify(log).replaceAll('order-key-', '+39 347 12')
+    const { redacted, code } = await redact(JSON.parse(text))
+    expect(code).toBe(0)
+    expect(JSON.stringify(redacted.events.map((event) => (event.data as { orderKey?: string }).orderKey ?? null))).toContain('+39 347 120014')
+  })
+
   it('without -o the redacted log goes to stdout, the summary to stderr', async () => {
     const result = await comanda('log', 'redact', 'fixtures/logs/customer-login-logout.log.json')
     expect(result.code).toBe(0)

@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { FullVenueInfo } from '../../../api/venueInfo'
 import { RegistrationPopup } from '../../../src/account/RegistrationPopup'
 import { REGISTRATION_MARKER_MS } from '../../../src/account/registrationFields'
+import Cart from '../../../src/screens/Cart'
 import Registration from '../../../src/screens/Registration'
 import { renderScreen } from '../../support/venueContext'
+import { demoMargherita } from '../../support/demoOnline'
 import { accountVenue } from './support'
 
 afterEach(cleanup)
@@ -83,5 +85,35 @@ describe("the venue's registration form (SPEC §3 Registration form fields, §6,
     expect(screen.queryByTestId('registration-mandatory')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi' }))
     await waitFor(() => expect(screen.getByTestId('popup-closed')).toBeTruthy())
+  })
+
+  it("at a venue that requires registration, the cart's \"Procedi all'ordine\" opens the popup and goes on to checkout once it is sent", async () => {
+    const venue = await accountVenue({ tweak: withRequired(true) })
+    await venue.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 1 })
+    await renderScreen(venue.value, 'cart', [
+      { path: 'cart', element: <Cart /> },
+      { path: 'checkout', element: <div data-testid="checkout" /> },
+    ])
+    fireEvent.click(await screen.findByRole('button', { name: "Procedi all'ordine" }))
+    await screen.findByRole('dialog')
+    expect(screen.getByTestId('registration-mandatory')).toBeTruthy()
+    expect(screen.queryByTestId('checkout')).toBeNull()
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'anna@example.com' } })
+    fireEvent.click(screen.getByRole('checkbox'))
+    fireEvent.click(screen.getByRole('button', { name: 'Registrati' }))
+    expect(await screen.findByTestId('checkout')).toBeTruthy()
+    expect(venue.customers.contacts).toHaveLength(1)
+  })
+
+  it('at a venue where registration is optional, the cart goes straight to checkout', async () => {
+    const venue = await accountVenue({ tweak: withRequired(false) })
+    await venue.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 1 })
+    await renderScreen(venue.value, 'cart', [
+      { path: 'cart', element: <Cart /> },
+      { path: 'checkout', element: <div data-testid="checkout" /> },
+    ])
+    fireEvent.click(await screen.findByRole('button', { name: "Procedi all'ordine" }))
+    expect(await screen.findByTestId('checkout')).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

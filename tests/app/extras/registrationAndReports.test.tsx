@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Fetch } from '../../../api/client'
 import AboutExtras from '../../../src/extras/AboutExtras'
 import Checkout from '../../../src/screens/Checkout'
-import { registrationGate, registrationMarkerKey, readRegistrationMarker } from '../../../src/extras/registrationGate'
+import { registrationGate } from '../../../src/extras/registrationGate'
 import { sendTranslationReport } from '../../../src/extras/translationReport'
 import { renderScreen, testVenue } from '../../support/venueContext'
 
@@ -13,23 +13,21 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const NOW = Date.UTC(2026, 10, 22, 12)
 const mandatory = [{ name: 'required', pivot: { enabled: 1 } }, { name: 'email', pivot: { enabled: 1 } }]
 
 describe('SPEC §6 registration-required venues gate ordering', () => {
   it('sends an unregistered guest to the registration route first', () => {
-    expect(registrationGate({ hash: 'h', fields: mandatory, registeredCustomer: false, marker: null, now: NOW })).toBe('/restaurants/h/registration')
+    expect(registrationGate({ hash: 'h', fields: mandatory, registeredCustomer: false, formSent: false })).toBe('/restaurants/h/registration')
   })
 
-  it('lets a registered customer or a guest with a valid registration marker order', () => {
-    expect(registrationGate({ hash: 'h', fields: mandatory, registeredCustomer: true, marker: null, now: NOW })).toBeNull()
-    expect(registrationGate({ hash: 'h', fields: mandatory, registeredCustomer: false, marker: { expiresAt: NOW + 1 }, now: NOW })).toBeNull()
-    expect(registrationGate({ hash: 'h', fields: mandatory, registeredCustomer: false, marker: { expiresAt: NOW }, now: NOW })).toBe('/restaurants/h/registration')
+  it('lets a registered customer, or a guest whose registration form was sent (marker not expired), order', () => {
+    expect(registrationGate({ hash: 'h', fields: mandatory, registeredCustomer: true, formSent: false })).toBeNull()
+    expect(registrationGate({ hash: 'h', fields: mandatory, registeredCustomer: false, formSent: true })).toBeNull()
   })
 
   it('does not gate a venue whose registration is optional', () => {
-    expect(registrationGate({ hash: 'h', fields: [{ name: 'required', pivot: { enabled: 0 } }], registeredCustomer: false, marker: null, now: NOW })).toBeNull()
-    expect(registrationGate({ hash: 'h', fields: [], registeredCustomer: false, marker: null, now: NOW })).toBeNull()
+    expect(registrationGate({ hash: 'h', fields: [{ name: 'required', pivot: { enabled: 0 } }], registeredCustomer: false, formSent: false })).toBeNull()
+    expect(registrationGate({ hash: 'h', fields: [], registeredCustomer: false, formSent: false })).toBeNull()
   })
 
   it('the order form of a registration-required venue sends the guest to the registration', async () => {
@@ -39,14 +37,6 @@ describe('SPEC §6 registration-required venues gate ordering', () => {
       { path: 'registration', element: <div data-testid="registration" /> },
     ])
     expect(await screen.findByTestId('registration')).toBeTruthy()
-  })
-
-  it('reads the marker the registration flow stores, ignoring a broken one', () => {
-    const store = new Map<string, string>([[registrationMarkerKey('h'), '{"expiresAt":5}'], [registrationMarkerKey('x'), '{broken']])
-    const storage = { getItem: (key: string) => store.get(key) ?? null }
-    expect(readRegistrationMarker(storage, 'h')).toEqual({ expiresAt: 5 })
-    expect(readRegistrationMarker(storage, 'x')).toBeNull()
-    expect(readRegistrationMarker(storage, 'none')).toBeNull()
   })
 })
 
