@@ -1,3 +1,5 @@
+import { luhnValid } from '../domain/card'
+
 /**
  * What `comanda log redact` masks (DESIGN §3: secrets never enter the log; this re-checks an
  * export before it travels). Each detector names one kind of secret or personal data. A detector
@@ -37,20 +39,6 @@ export function maskDigits(text: string, keep: number): string {
   return out.join('')
 }
 
-/** The Luhn check every card number (PAN) passes. */
-export function luhn(digits: string): boolean {
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return digits.length > 0 && sum % 10 === 0
-}
-
 /** "mario.rossi@example.it" → "m***@e***.it": the first letters and the top-level domain stay. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@')
@@ -64,7 +52,7 @@ export function maskEmail(email: string): string {
 /** 13 to 19 digits passing Luhn, starting as the card networks do (2-6): an epoch-ms time starts with 1. */
 function isCardNumber(match: string): boolean {
   const digits = digitsOf(match)
-  return digits.length >= 13 && digits.length <= 19 && /^[2-6]/.test(digits) && luhn(digits) && !/^(\d)\1+$/.test(digits)
+  return digits.length >= 13 && digits.length <= 19 && /^[2-6]/.test(digits) && luhnValid(digits) && !/^(\d)\1+$/.test(digits)
 }
 
 function phoneDigitsOk(match: string): boolean {

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import Sqlite from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, expectNoProblems, openVenue, serverOrders, settled, submitButton, toCheckout, toMyOrders, useBrowserHarness } from './support'
+import { addMargheritasHere, chooseFirstSlot, expectAccessible, expectNoProblems, openVenue, serverOrders, settled, submitButton, toCheckout, toMyOrders, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 const HASH = 'demo-online'
@@ -24,14 +24,6 @@ function mailedLink(to: string, kind: string): string {
   } finally {
     db.close()
   }
-}
-
-/** The first time slot the checkout offers, when it asks for one. */
-async function enabledSlot(page: Page): Promise<string | null> {
-  const slot = page.getByRole('combobox', { name: 'Fascia oraria' })
-  if ((await slot.count()) === 0) return null
-  const values = await slot.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''))
-  return values[0] ?? null
 }
 
 async function loginRecord(page: Page): Promise<{ customer: { customer_id: number; email: string; access_token: string } } | null> {
@@ -90,12 +82,7 @@ async function addSavedAddress(page: Page): Promise<void> {
 async function orderToSavedAddress(page: Page): Promise<void> {
   await goQuietly(page, 'item/107')
   await page.getByRole('heading', { name: 'Margherita' }).first().waitFor()
-  await page.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
-  const popup = page.getByRole('dialog', { name: 'Scegli le opzioni' })
-  await popup.getByRole('radiogroup', { name: 'Impasto' }).getByRole('radio', { name: 'Classico' }).check()
-  await popup.getByRole('button', { name: 'Aggiungi uno: Margherita' }).click()
-  await popup.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
-  await popup.waitFor({ state: 'hidden' })
+  await addMargheritasHere(page, 2)
   await toCheckout(page, HASH)
 
   await page.getByRole('radio', { name: 'Consegna a domicilio' }).check()
@@ -106,8 +93,7 @@ async function orderToSavedAddress(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Calcola il costo di consegna' }).click()
   await page.getByTestId('shipping-cost').waitFor()
   await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL)
-  const slot = await enabledSlot(page)
-  if (slot !== null) await page.getByRole('combobox', { name: 'Fascia oraria' }).selectOption(slot)
+  await chooseFirstSlot(page)
   await page.getByRole('checkbox', { name: /informativa privacy/ }).check()
   await submitButton(page).click()
   await toMyOrders(page, HASH)

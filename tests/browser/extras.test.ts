@@ -3,7 +3,7 @@
 // the page but calls to the app's own origin (the venue API and the app's assets).
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, expectNoProblems, openVenue, settled, useBrowserHarness } from './support'
+import { addMargheritasHere, browseToMargherita, expectAccessible, expectNoProblems, fillTakeAway, openVenue, settled, submitButton, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 const HASH = 'demo-online'
@@ -18,18 +18,10 @@ function recordRequests(page: Page): string[] {
   return urls
 }
 
+/** Two, to reach the venue's minimum order. */
 async function addTwoMargheritas(page: Page): Promise<void> {
-  await page.getByRole('navigation').getByRole('link', { name: 'Menù', exact: true }).click()
-  await page.getByRole('link', { name: 'Pizze rosse' }).click()
-  await page.getByRole('link', { name: 'Margherita', exact: true }).first().click()
-  await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/item/107`)
-  await page.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
-  const popup = page.getByRole('dialog', { name: 'Scegli le opzioni' })
-  await popup.getByRole('radiogroup', { name: 'Impasto' }).getByRole('radio', { name: 'Classico' }).check()
-  // Two, to reach the venue's minimum order.
-  await popup.getByRole('button', { name: 'Aggiungi uno: Margherita' }).click()
-  await popup.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
-  await popup.waitFor({ state: 'hidden' })
+  await browseToMargherita(page)
+  await addMargheritasHere(page, 2)
 }
 
 async function orderTakeAway(page: Page): Promise<void> {
@@ -37,15 +29,8 @@ async function orderTakeAway(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/cart`)
   await page.getByRole('button', { name: "Procedi all'ordine" }).click()
   await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/checkout`)
-  await page.getByRole('radio', { name: 'Asporto' }).check()
-  await page.getByRole('textbox', { name: 'Email' }).fill('guest@example.com')
-  const slot = page.getByRole('combobox', { name: 'Fascia oraria' })
-  if ((await slot.count()) > 0) {
-    const values = await slot.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''))
-    await slot.selectOption(values[0]!)
-  }
-  await page.getByRole('checkbox', { name: /informativa privacy/ }).check()
-  await page.getByRole('button', { name: "Invia l'ordine", exact: true }).click()
+  await fillTakeAway(page)
+  await submitButton(page).click()
   await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/my-orders`)
   await page.getByTestId('my-order').first().waitFor()
 }

@@ -13,7 +13,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configFromEnv } from '../../server/config'
 import { startServer, type RunningServer } from '../../server/main'
-import { chromiumPath, CHROMIUM_ARGS, DIST, freePort, launchChromium, PHONE, ROOT } from './support'
+import { addMargheritasHere, browseToMargherita, chromiumPath, CHROMIUM_ARGS, DIST, fillTakeAway, freePort, launchChromium, PHONE, ROOT, serverOrders, submitButton } from './support'
 
 const run = promisify(execFile)
 const HASH = 'demo-online'
@@ -81,31 +81,14 @@ async function goOnline(context: BrowserContext): Promise<void> {
 
 /** Venue home → Menù → Pizze rosse → Margherita → AGGIUNGI with the required dough. */
 async function addMargherita(page: Page, quantity = 1): Promise<void> {
-  await page.getByRole('navigation').getByRole('link', { name: 'Menù', exact: true }).click()
-  await page.getByRole('link', { name: 'Pizze rosse' }).click()
-  await page.getByRole('link', { name: 'Margherita', exact: true }).first().click()
-  await page.getByRole('heading', { name: 'Margherita' }).first().waitFor()
-  await page.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
-  const popup = page.getByRole('dialog', { name: 'Scegli le opzioni' })
-  await popup.waitFor()
-  await popup.getByRole('radiogroup', { name: 'Impasto' }).getByRole('radio', { name: 'Classico' }).check()
-  for (let n = 1; n < quantity; n++) await popup.getByRole('button', { name: 'Aggiungi uno: Margherita' }).click()
-  await popup.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
-  await popup.waitFor({ state: 'hidden' })
+  await browseToMargherita(page)
+  await addMargheritasHere(page, quantity)
 }
 
 const cartLink = (page: Page, count: number) => page.getByRole('link', { name: new RegExp(`^Il tuo ordine: ${count} prodott`) })
 
-async function deviceIdOf(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => window.localStorage.getItem('comanda:deviceID'))
-  if (!raw) throw new Error('no comanda:deviceID in localStorage')
-  return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw
-}
-
 async function serverOrderCount(page: Page): Promise<number> {
-  const response = await fetch(`${origin}/api/v3/restaurants/${HASH}/orders/${encodeURIComponent(await deviceIdOf(page))}`)
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { orders: unknown[] }).orders.length
+  return (await serverOrders(page, HASH)).length
 }
 
 /** The files the built app's service worker precaches, as its precache manifest lists them. */
@@ -208,15 +191,8 @@ describe('offline (SPEC §7: every call is skipped, venue data from the local ca
     await cartLink(page, 2).click()
     await page.getByRole('button', { name: "Procedi all'ordine" }).click()
     await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/checkout`)
-    await page.getByRole('radio', { name: 'Asporto' }).check()
-    await page.getByRole('textbox', { name: 'Email' }).fill('guest@example.com')
-    const slot = page.getByRole('combobox', { name: 'Fascia oraria' })
-    if ((await slot.count()) > 0) {
-      const values = await slot.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''))
-      await slot.selectOption(values[0]!)
-    }
-    await page.getByRole('checkbox', { name: /informativa privacy/ }).check()
-    await page.getByRole('button', { name: "Invia l'ordine", exact: true }).click()
+    await fillTakeAway(page)
+    await submitButton(page).click()
     await page.getByText(QUEUED_OFFLINE).waitFor()
     expect(await serverOrderCount(page)).toBe(0)
 

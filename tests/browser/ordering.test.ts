@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { appUrl, deviceIdOf, euro, expectAccessible, openVenue, ROOT, serverOrders, settled, squash, submitButton, toMyOrders, useBrowserHarness, type WireOrder } from './support'
+import { appUrl, browseToMargherita, deviceIdOf, euro, expectAccessible, openVenue, ROOT, fillTakeAway, serverOrders, settled, squash, submitButton, toMyOrders, useBrowserHarness, type WireOrder } from './support'
 
 const run = promisify(execFile)
 const harness = useBrowserHarness()
@@ -28,19 +28,10 @@ async function setStatus(orderId: number, status: string, hash = HASH): Promise<
   expect(response.status).toBe(200)
 }
 
-/** Venue home → Menù → Pizze rosse → Margherita (item 107). */
-async function openMargherita(page: Page): Promise<void> {
-  await openVenue(page, HASH)
-  await page.getByRole('navigation').getByRole('link', { name: 'Menù', exact: true }).click()
-  await page.getByRole('link', { name: 'Pizze rosse' }).click()
-  await page.getByRole('link', { name: 'Margherita', exact: true }).first().click()
-  await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/item/107`)
-  await page.getByRole('heading', { name: 'Margherita' }).first().waitFor()
-}
-
 /** The options popup: AGGIUNGI stays disabled until the required dough (Impasto) is chosen. */
 async function addMargheritas(page: Page, quantity: number, options: { checkAccessible?: boolean } = {}): Promise<void> {
-  await openMargherita(page)
+  await openVenue(page, HASH)
+  await browseToMargherita(page)
   await page.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
   const popup = page.getByRole('dialog', { name: 'Scegli le opzioni' })
   await popup.waitFor()
@@ -66,19 +57,11 @@ async function applyCoupon(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: 'Applica' }).click()
 }
 
-/** Checkout as take-away: e-mail, a time slot when the form asks one, the privacy box. */
-async function fillTakeAway(page: Page): Promise<void> {
+/** From the cart: checkout as take-away (e-mail, a time slot when asked, the privacy box). */
+async function checkoutTakeAway(page: Page): Promise<void> {
   await page.getByRole('button', { name: "Procedi all'ordine" }).click()
   await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/checkout`)
-  await page.getByRole('radio', { name: 'Asporto' }).check()
-  await page.getByRole('textbox', { name: 'Email' }).fill('guest@example.com')
-  const slot = page.getByRole('combobox', { name: 'Fascia oraria' })
-  if ((await slot.count()) > 0) {
-    const values = await slot.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''))
-    expect(values.length).toBeGreaterThan(0)
-    await slot.selectOption(values[0]!)
-  }
-  await page.getByRole('checkbox', { name: /informativa privacy/ }).check()
+  await fillTakeAway(page)
 }
 
 
@@ -104,7 +87,7 @@ describe('ordering on demo-online, take-away (SPEC §2, §4)', () => {
     expect(await textOf(page, 'totals-discount')).toContain(`-${euro(1.3)}`)
     expect(await textOf(page, 'totals-total')).toContain(euro(11.7))
 
-    await fillTakeAway(page)
+    await checkoutTakeAway(page)
     await submitButton(page).click()
     await toMyOrders(page, HASH)
 
@@ -126,7 +109,7 @@ describe('ordering on demo-online, take-away (SPEC §2, §4)', () => {
     const page = await harness().newPage()
     await addMargheritas(page, 2)
     await openCart(page)
-    await fillTakeAway(page)
+    await checkoutTakeAway(page)
     await submitButton(page).scrollIntoViewIfNeeded()
     const box = await submitButton(page).boundingBox()
     if (!box) throw new Error('the submit button has no box')
@@ -145,7 +128,7 @@ describe('ordering on demo-online, take-away (SPEC §2, §4)', () => {
     const page = await harness().newPage()
     await addMargheritas(page, 2)
     await openCart(page)
-    await fillTakeAway(page)
+    await checkoutTakeAway(page)
     await submitButton(page).evaluate((button) => {
       ;(button as HTMLButtonElement).click()
       ;(button as HTMLButtonElement).click()
@@ -162,7 +145,7 @@ describe('My orders follows the staff status (SPEC §4 Order submit)', () => {
     const page = await harness().newPage()
     await addMargheritas(page, 2)
     await openCart(page)
-    await fillTakeAway(page)
+    await checkoutTakeAway(page)
     await submitButton(page).click()
     await toMyOrders(page, HASH)
     const status = page.getByTestId('order-status')
@@ -181,7 +164,7 @@ async function placeOrder(page: Page): Promise<WireOrder> {
   await openCart(page)
   await applyCoupon(page, 'BENVENUTO10')
   await page.getByText('Coupon BENVENUTO10 applicato').waitFor()
-  await fillTakeAway(page)
+  await checkoutTakeAway(page)
   await submitButton(page).click()
   await toMyOrders(page, HASH)
   await expect.poll(() => page.getByTestId('my-order').count()).toBe(1)
@@ -275,7 +258,7 @@ describe('accessibility while ordering (axe: no serious or critical violation)',
     await applyCoupon(page, 'BENVENUTO10')
     await page.getByText('Coupon BENVENUTO10 applicato').waitFor()
     await expectAccessible(page)
-    await fillTakeAway(page)
+    await checkoutTakeAway(page)
     await expectAccessible(page)
   })
 })

@@ -5,27 +5,10 @@ import i18next, { type TFunction } from 'i18next'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../domain/messages'
-import { addPlainItem, appUrl, expectAccessible, openVenue, serverOrders, settled, submitButton, toCheckout, toMyOrders, useBrowserHarness } from './support'
+import { addPlainItem, appUrl, chooseFirstSlot, expectAccessible, fillTakeAway, openVenue, serverOrders, settled, submitButton, toCheckout, toMyOrders, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 const HASH = 'demo-online'
-
-/** Take-away with an e-mail, the first slot when asked, the privacy box, and the given payment. */
-async function fillTakeAway(page: Page, payment: RegExp | null): Promise<void> {
-  await page.getByRole('radio', { name: 'Asporto' }).check()
-  await page.getByRole('textbox', { name: 'Email' }).fill('guest@example.com')
-  await chooseFirstSlot(page, 'Fascia oraria')
-  if (payment) await page.getByRole('radio', { name: payment }).check()
-  await page.getByRole('checkbox', { name: /informativa privacy/ }).check()
-}
-
-/** The first time slot still open, when the form asks for one. */
-async function chooseFirstSlot(page: Page, label: string): Promise<void> {
-  const slot = page.getByRole('combobox', { name: label })
-  if ((await slot.count()) === 0) return
-  const values = await slot.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''))
-  await slot.selectOption(values[0]!)
-}
 
 /** One order on demo-online, paid later: the guest lands on My orders. */
 async function orderPayLater(page: Page): Promise<void> {

@@ -4,7 +4,7 @@
 // driven by role and accessible name in Italian.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addPlainItem, appUrl, euro, openTableSession, openVenue, serverOrders, settled, squash, storedOrder, submitButton, toCheckout, toCheckoutFromCart, toMyOrders, useBrowserHarness, waiterCalls } from './support'
+import { addPlainItem, appUrl, chooseFirstSlot, euro, openTableSession, openVenue, serverOrders, settled, squash, storedOrder, submitButton, toCheckout, toCheckoutFromCart, toMyOrders, useBrowserHarness, waiterCalls } from './support'
 
 const harness = useBrowserHarness()
 
@@ -47,9 +47,7 @@ describe('demo-online delivery by radius band (SPEC §5 Delivery)', () => {
     await expect.poll(async () => squash((await page.getByTestId('shipping-cost').textContent().catch(() => '')) ?? '')).toBe(`Costo di consegna: ${euro(3.5)}`)
     await expect.poll(() => page.getByText('Questo indirizzo è fuori dalla zona di consegna.').count()).toBe(0)
 
-    const slots = await enabledOptions(page, 'Fascia oraria')
-    expect(slots.length).toBeGreaterThan(0)
-    await page.getByRole('combobox', { name: 'Fascia oraria' }).selectOption(slots[0]!)
+    await chooseFirstSlot(page)
     await page.getByRole('checkbox', { name: /informativa privacy/ }).check()
     await submitButton(page).click()
     await toMyOrders(page, HASH)

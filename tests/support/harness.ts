@@ -1,3 +1,4 @@
+import type { CustomerApi } from '../../api/customerPort'
 import { CommandBus } from '../../commands/bus'
 import type { Credentials, Ports } from '../../commands/ports'
 import type { EventStore } from '../../events/store'
@@ -31,13 +32,15 @@ export function sequentialIds(prefix = 'id') {
 }
 
 /** A command bus over a memory store and the fake venue API, as the app wires it. */
-export async function harness(options: { store?: EventStore; api?: FakeVenueApi; clock?: FakeClock; venue?: string } = {}) {
+export async function harness<C extends Credentials = MemoryCredentials>(
+  options: { store?: EventStore; api?: FakeVenueApi; clock?: FakeClock; venue?: string; credentials?: C; customers?: CustomerApi } = {},
+) {
   const venue = options.venue ?? 'demo-online'
   const store = options.store ?? new MemoryEventStore(venue)
   const api = options.api ?? new FakeVenueApi()
   const clock = options.clock ?? new FakeClock()
-  const credentials = new MemoryCredentials()
-  const ports: Ports = { api, clock, ids: sequentialIds(), credentials }
+  const credentials = (options.credentials ?? new MemoryCredentials()) as C
+  const ports: Ports = { api, clock, ids: sequentialIds(), credentials, ...(options.customers ? { customers: options.customers } : {}) }
   const loaded = await store.load({ useSnapshot: true })
   const live = liveViews(store, loaded)
   const bus = new CommandBus({ store, views: live, ports, venue, deviceId: 'device-1' })

@@ -9,6 +9,7 @@ import { BehaviorSubject } from 'rxjs'
 import { isLeft } from 'fp-ts/Either'
 import { decodeVenueFile, isMovedVenue, type ActiveVenueFile } from '../../api/venueFile'
 import { fullVenueInfo, staticLight, type FullVenueInfo } from '../../api/venueInfo'
+import type { CustomerApi } from '../../api/customerPort'
 import { BrowserRecords } from '../../events/stores/browserRecords'
 import { presented$ } from '../../projections/rx'
 import { createI18n } from '../../src/i18n/i18n'
@@ -31,11 +32,15 @@ export function venueFile(name: 'demo-online' | 'demo-table' | 'demo-live'): Act
  * A venue context backed by the real command bus over a memory store and the fake venue API,
  * as the app wires it (src/venue/venueSession.ts), for component tests.
  */
-export async function testVenue(options: { file?: ActiveVenueFile; tweak?: (info: FullVenueInfo) => FullVenueInfo; clock?: FakeClock } = {}) {
+export async function testVenue(options: { file?: ActiveVenueFile; tweak?: (info: FullVenueInfo) => FullVenueInfo; clock?: FakeClock; customers?: CustomerApi } = {}) {
   const file = options.file ?? venueFile('demo-online')
   const info = (options.tweak ?? ((value) => value))(fullVenueInfo(file, 'it'))
   const clock = options.clock ?? new FakeClock(Date.now())
-  const h = await harness({ venue: file.hash, clock })
+  // The login record as the app keeps it: BrowserRecords over (fake) localStorage.
+  const storage = new FakeStorage()
+  const records = new BrowserRecords(storage as unknown as Storage)
+  const credentials = records.credentials(file.hash)
+  const h = await harness({ venue: file.hash, clock, credentials, customers: options.customers })
   const now$ = new BehaviorSubject(clock.now())
   const session: VenueSession = {
     hash: file.hash,
@@ -57,24 +62,33 @@ export async function testVenue(options: { file?: ActiveVenueFile; tweak?: (info
     language: 'it',
     fromCache: false,
     session,
-    records: new BrowserRecords(new FakeStorage() as unknown as Storage),
+    records,
   }
-  return { ...h, value, info, session }
+  return { ...h, credentials, storage, value, info, session, dispatch: session.dispatch }
 }
 
 /** Renders a venue screen at `path` (under /restaurants/{hash}/) with Mantine, i18next, the snackbars and the router. */
 export async function renderScreen(value: VenueContextValue, path: string, routes: { path: string; element: ReactNode }[]) {
+  return renderAt(
+    value,
+    `/restaurants/${value.hash}/${path}`,
+    routes.map((route) => ({ ...route, path: `/restaurants/:hash/${route.path}` })),
+  )
+}
+
+/** Renders `routes` (absolute paths) at `url`, with the venue's context around them (also for routes outside /restaurants/{hash}/). */
+export async function renderAt(value: VenueContextValue, url: string, routes: { path: string; element: ReactNode }[]) {
   stubBrowser()
   const i18n = await createI18n()
   return render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
         <NoticesProvider>
-          <MemoryRouter initialEntries={[`/restaurants/${value.hash}/${path}`]}>
+          <MemoryRouter initialEntries={[url]}>
             <VenueTestProvider value={value}>
               <Routes>
                 {routes.map((route) => (
-                  <Route key={route.path} path={`/restaurants/:hash/${route.path}`} element={route.element} />
+                  <Route key={route.path} path={route.path} element={route.element} />
                 ))}
                 <Route path="*" element={<div data-testid="elsewhere" />} />
               </Routes>

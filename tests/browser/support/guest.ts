@@ -70,3 +70,40 @@ export async function toMyOrders(page: Page, hash: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === `/app/restaurants/${hash}/my-orders`)
   await page.getByRole('heading', { name: 'I tuoi ordini' }).waitFor()
 }
+
+/** From the venue home: Menù → Pizze rosse → Margherita (item 107, demo-online). */
+export async function browseToMargherita(page: Page): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Menù', exact: true }).click()
+  await page.getByRole('link', { name: 'Pizze rosse' }).click()
+  await page.getByRole('link', { name: 'Margherita', exact: true }).first().click()
+  await page.waitForURL((url) => /\/item\/107$/.test(url.pathname))
+  await page.getByRole('heading', { name: 'Margherita' }).first().waitFor()
+}
+
+/** On Margherita's page: AGGIUNGI, the required dough (Classico), `quantity` of them, added. */
+export async function addMargheritasHere(page: Page, quantity: number): Promise<void> {
+  await page.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
+  const popup = page.getByRole('dialog', { name: 'Scegli le opzioni' })
+  await popup.getByRole('radiogroup', { name: 'Impasto' }).getByRole('radio', { name: 'Classico' }).check()
+  for (let n = 1; n < quantity; n++) await popup.getByRole('button', { name: 'Aggiungi uno: Margherita' }).click()
+  await popup.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
+  await popup.waitFor({ state: 'hidden' })
+}
+
+/** The first time slot still open, when the form asks for one. */
+export async function chooseFirstSlot(page: Page, label = 'Fascia oraria'): Promise<void> {
+  const slot = page.getByRole('combobox', { name: label })
+  if ((await slot.count()) === 0) return
+  const values = await slot.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''))
+  expect(values.length).toBeGreaterThan(0)
+  await slot.selectOption(values[0]!)
+}
+
+/** On the checkout: take-away, an e-mail, the first open slot, the payment when given, the privacy box. */
+export async function fillTakeAway(page: Page, payment: RegExp | null = null): Promise<void> {
+  await page.getByRole('radio', { name: 'Asporto' }).check()
+  await page.getByRole('textbox', { name: 'Email' }).fill('guest@example.com')
+  await chooseFirstSlot(page)
+  if (payment) await page.getByRole('radio', { name: payment }).check()
+  await page.getByRole('checkbox', { name: /informativa privacy/ }).check()
+}
