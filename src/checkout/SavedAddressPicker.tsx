@@ -1,17 +1,35 @@
-import { NativeSelect } from '@mantine/core'
+import { Anchor, NativeSelect } from '@mantine/core'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { addressLine } from '../../domain/savedAddress'
 import { savedAddressesOf } from '../../projections/customer'
 import { useViews } from '../venue/hooks'
 
+const LoginPopup = lazy(() => import('../account/LoginPopup').then((module) => ({ default: module.LoginPopup })))
+
 /**
  * SPEC §6: a signed-in customer's saved addresses, offered on the delivery checkout (the default
- * one first); choosing one fills the address field. Nothing for a guest without saved addresses.
+ * one first); choosing one fills the address field. A guest may log in here (the login popup) to
+ * use them; nothing more for a customer without saved addresses.
  */
 export function SavedAddressPicker({ current, onChoose }: { current: string; onChoose: (address: string) => void }) {
   const { t } = useTranslation()
   const { customer } = useViews()
-  if (!customer.loggedIn) return null
+  const [loggingIn, setLoggingIn] = useState(false)
+  if (!customer.loggedIn) {
+    return (
+      <>
+        <Anchor component="button" type="button" size="sm" ta="start" onClick={() => setLoggingIn(true)}>
+          {t('account.address.loginToUse')}
+        </Anchor>
+        {loggingIn && (
+          <Suspense fallback={null}>
+            <LoginPopup opened onClose={() => setLoggingIn(false)} />
+          </Suspense>
+        )}
+      </>
+    )
+  }
   const addresses = savedAddressesOf(customer)
   if (addresses.length === 0) return null
   const chosen = addresses.find((address) => addressLine(address) === current.trim())

@@ -21,9 +21,10 @@ export type VenueHeaderProps = {
 
 /**
  * The venue's app bar: logo and name (back to the venue home), an offline badge when the venue
- * came from the cache, the language button (when the venue offers more than one language) and
- * the venue information. Items take the venue's bar item colour only when it keeps AA contrast
- * on the bar, otherwise black or white, whichever reads better.
+ * came from the cache, the language button (when the venue offers more than one language), the
+ * guest's account (the profile, or the way to log in) and the venue information. Items take the
+ * venue's bar item colour only when it keeps AA contrast on the bar, otherwise black or white,
+ * whichever reads better.
  */
 export function VenueHeader(props: VenueHeaderProps) {
   const { t } = useTranslation()
@@ -60,6 +61,12 @@ export function VenueHeader(props: VenueHeaderProps) {
               </Text>
             </UnstyledButton>
           )}
+          <UnstyledButton component={Link} to={`/restaurants/${props.hash}/profile`} aria-label={t('shell.header.account')} style={itemStyle}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
+            </svg>
+          </UnstyledButton>
           <UnstyledButton component={Link} to={`/restaurants/${props.hash}/about`} aria-label={t('shell.header.about')} style={itemStyle}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
               <circle cx="12" cy="12" r="10" />

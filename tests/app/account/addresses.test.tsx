@@ -98,12 +98,22 @@ describe('the delivery checkout offers the saved addresses (SPEC §6)', () => {
     expect(picker.value).toBe(picker.options[2]!.value)
   })
 
-  it('a guest sees no saved addresses', async () => {
+  it('a guest sees no saved addresses, and may log in there through the login popup', async () => {
     const venue = await accountVenue()
+    venue.customers.add('giulia@example.com', 'password-1', { name: 'Giulia' })
     await venue.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 1 })
     await renderScreen(venue.value, 'checkout', [{ path: 'checkout', element: <Checkout /> }])
     fireEvent.click(await screen.findByRole('radio', { name: 'Consegna a domicilio' }))
     expect(screen.queryByLabelText('Indirizzi salvati')).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi per usare i tuoi indirizzi salvati' }))
+    const popup = await screen.findByRole('dialog')
+    fireEvent.change(within(popup).getByLabelText(/^E-mail/), { target: { value: 'giulia@example.com' } })
+    fireEvent.change(within(popup).getByLabelText(/^Password/), { target: { value: 'password-1' } })
+    fireEvent.click(within(popup).getByRole('button', { name: 'Accedi' }))
+    await waitFor(() => expect(venue.views().customer.loggedIn).toBe(true))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('radio', { name: 'Consegna a domicilio' })).toBeTruthy()
   })
 })
 
