@@ -4,6 +4,11 @@ import { assetUrl } from './assetUrl'
 
 /** The page colour in dark mode. */
 export const DARK_SURFACE = '#1f1f1f'
+/**
+ * In dark mode cards, popups and inputs sit on Mantine's dark-6, lighter than the page: accents
+ * are checked against it, which keeps them AA on the darker page too.
+ */
+const DARK_RAISED = '#2e2e2e'
 
 /** WCAG 2.x AA for normal text. */
 export const AA_CONTRAST = 4.5
@@ -81,7 +86,7 @@ export type VenueThemeResult = {
   onPrimary: string
   /** Text on the secondary colour. */
   onSecondary: string
-  /** The primary colour as text or outline on the page surface, AA against it. */
+  /** The primary colour as text or outline, AA on the page and (dark mode) on raised surfaces. */
   primaryOnSurface: string
   surface: string
   /** The background image URL (under the app base), or null. */
@@ -98,7 +103,7 @@ export type VenueThemeResult = {
 export function buildVenueTheme(venue: VenueThemeInput | null): VenueThemeResult {
   const resolved = resolveTheme(venue)
   const dark = venue?.theme?.dark_mode === true || venue?.theme?.dark_mode === 1
-  const surface = dark ? DARK_SURFACE : WHITE
+  const surface = dark ? DARK_RAISED : WHITE
   const onPrimary = readableTextOn(resolved.primary)
   const primaryOnSurface = accentOn(resolved.primary, surface)
   const font = `${JSON.stringify(resolved.font)}, Roboto, system-ui, -apple-system, "Segoe UI", sans-serif`
@@ -174,7 +179,7 @@ export function cssVariablesFor(result: VenueThemeResult): CSSVariablesResolver 
       '--mantine-primary-color-contrast': result.onPrimary,
     },
     dark: {
-      '--mantine-color-anchor': accentOn(result.resolved.primary, DARK_SURFACE),
+      '--mantine-color-anchor': accentOn(result.resolved.primary, DARK_RAISED),
       '--mantine-color-body': DARK_SURFACE,
       '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
       '--mantine-primary-color-contrast': result.onPrimary,

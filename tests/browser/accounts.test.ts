@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import Sqlite from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addMargheritasHere, chooseFirstSlot, expectAccessible, expectNoProblems, openVenue, serverOrders, settled, submitButton, toCheckout, toMyOrders, useBrowserHarness } from './support'
+import { addMargheritasHere, addPlainItem, chooseFirstSlot, expectAccessible, expectNoProblems, openVenue, serverOrders, settled, submitButton, requireRegistration, toCheckout, toMyOrders, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 const HASH = 'demo-online'
@@ -188,5 +188,45 @@ describe('customer accounts on demo-online (SPEC §2, §6, §7)', () => {
     await goQuietly(page, 'registration')
     await page.getByRole('form', { name: 'Modulo di registrazione' }).waitFor()
     await expectAccessible(page)
+  })
+})
+
+describe('a venue where registration is required (SPEC §6)', () => {
+  const LIVE = 'demo-live'
+
+  it('blocks the order until the registration form is sent, then the order goes through', async () => {
+    // Before any page asks for the venue, so the server's venue cache holds the changed one.
+    requireRegistration(harness().dataDir, LIVE)
+    const page = await harness().newPage()
+
+    // The checkout's address sends a guest who did not register to the registration first.
+    await addPlainItem(page, LIVE, 303, 'Caesar salad', 1)
+    await openVenue(page, LIVE, 'checkout')
+    await page.waitForURL((url) => url.pathname === `/app/restaurants/${LIVE}/registration`)
+    expect(await serverOrders(page, LIVE)).toHaveLength(0)
+
+    // From the cart, "Procedi all'ordine" opens the registration popup, which cannot be dismissed.
+    await openVenue(page, LIVE, 'cart')
+    await page.getByRole('button', { name: "Procedi all'ordine" }).click()
+    const popup = page.getByRole('dialog')
+    await popup.getByTestId('registration-mandatory').waitFor()
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => popup.isVisible()).toBe(true)
+    expect(await popup.getByRole('button', { name: 'Chiudi' }).count()).toBe(0)
+    await popup.getByRole('textbox', { name: /^Nome/ }).fill('Anna')
+    await popup.getByRole('textbox', { name: /^E-mail/ }).fill('anna.e2e@example.com')
+    await popup.getByRole('checkbox').check()
+    await popup.getByRole('button', { name: 'Registrati' }).click()
+
+    // Registered: on to the checkout, and the order is sent.
+    await page.waitForURL((url) => url.pathname === `/app/restaurants/${LIVE}/checkout`)
+    await page.getByRole('radio', { name: 'Ritiro in negozio' }).check()
+    await page.getByRole('textbox', { name: 'Email' }).fill('anna.e2e@example.com')
+    await chooseFirstSlot(page)
+    await page.getByRole('checkbox', { name: /privacy/i }).check()
+    await submitButton(page).click()
+    await page.waitForURL((url) => /\/(my-orders|payment)$/.test(url.pathname))
+    await expect.poll(async () => (await serverOrders(page, LIVE)).length).toBe(1)
   })
 })

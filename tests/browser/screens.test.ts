@@ -39,6 +39,21 @@ describe('accessibility of the other screens (axe: no serious or critical violat
     await expectAccessible(page)
   })
 
+  // The other demo venues bring other themes (demo-live is dark): their main screens, with a line in the cart.
+  it.each([
+    ['demo-live', 303, 'Caesar salad', 32],
+    ['demo-table', 202, 'Tagliere bolognese', 22],
+  ] as const)('%s: venue home, menu, category, item, cart and checkout', async (hash, itemId, itemName, categoryId) => {
+    const page = await harness().newPage()
+    await addPlainItem(page, hash, itemId, itemName, 1)
+    await expectAccessible(page)
+    for (const path of ['', 'a-la-carte-menu', `category/${categoryId}`, 'cart', 'checkout']) {
+      await openVenue(page, hash, path)
+      await page.waitForLoadState('networkidle')
+      await expectAccessible(page)
+    }
+  })
+
   it('search, with the results of a query', async () => {
     const page = await harness().newPage()
     await page.goto(appUrl(harness(), `/restaurants/${HASH}/search`))

@@ -4,7 +4,7 @@
 // driven by role and accessible name in Italian.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addPlainItem, appUrl, chooseFirstSlot, euro, openTableSession, openVenue, serverOrders, settled, squash, storedOrder, submitButton, toCheckout, toCheckoutFromCart, toMyOrders, useBrowserHarness, waiterCalls } from './support'
+import { addMargheritasHere, addPlainItem, appUrl, chooseFirstSlot, euro, openTableSession, openVenue, serverOrders, settled, squash, storedOrder, submitButton, toCheckout, toCheckoutFromCart, toMyOrders, useBrowserHarness, waiterCalls } from './support'
 
 const harness = useBrowserHarness()
 
@@ -23,12 +23,7 @@ describe('demo-online delivery by radius band (SPEC §5 Delivery)', () => {
     // Two Margheritas (13,00): above the 10,00 minimum, below the 40,00 free-shipping threshold.
     await openVenue(page, HASH, 'item/107')
     await page.getByRole('heading', { name: 'Margherita' }).first().waitFor()
-    await page.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
-    const popup = page.getByRole('dialog', { name: 'Scegli le opzioni' })
-    await popup.getByRole('radiogroup', { name: 'Impasto' }).getByRole('radio', { name: 'Classico' }).check()
-    await popup.getByRole('button', { name: 'Aggiungi uno: Margherita' }).click()
-    await popup.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
-    await popup.waitFor({ state: 'hidden' })
+    await addMargheritasHere(page, 2)
     await toCheckout(page, HASH)
 
     await page.getByRole('radio', { name: 'Consegna a domicilio' }).check()

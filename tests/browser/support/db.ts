@@ -30,3 +30,15 @@ export function storedOrder(dataDir: string, id: number): StoredOrder | undefine
 export function waiterCalls(dataDir: string, hash: string): number {
   return withDb(dataDir, (db) => (db.prepare('SELECT COUNT(*) AS n FROM waiter_calls WHERE venue_hash = ?').get(hash) as { n: number }).n)
 }
+
+/** Makes registration mandatory at a venue (SPEC §3, §6: the registration field named `required` enabled). */
+export function requireRegistration(dataDir: string, hash: string): void {
+  withDb(dataDir, (db) => {
+    const row = db.prepare('SELECT data FROM venues WHERE hash = ?').get(hash) as { data: string } | undefined
+    if (!row) throw new Error(`no venue ${hash}`)
+    const file = JSON.parse(row.data) as { full: { registrationfields: { name: string; pivot?: { enabled?: boolean } }[] } }
+    const others = file.full.registrationfields.filter((field) => field.name !== 'required')
+    file.full.registrationfields = [...others, { name: 'required', pivot: { enabled: true } }]
+    db.prepare('UPDATE venues SET data = ? WHERE hash = ?').run(JSON.stringify(file), hash)
+  })
+}
