@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tableQrCommand } from '../../../src/venue/tableQr'
+import { tableQrCommand } from '../../../commands/venueCommands'
 
 const tables = [{ id: 3, name: 'Tavolo 3' }]
 

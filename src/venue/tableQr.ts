@@ -1,2 +1,0 @@
-// Shared with `comanda scenario`: the command lives in commands/ (DESIGN §2 lets both import it).
-export { tableQrCommand } from '../../commands/venueCommands'
