@@ -27,13 +27,31 @@ export async function iconsFromLogo(logoUrl: string, doc: Document = document): 
     const w = Math.round(width * scale)
     const h = Math.round(height * scale)
     context.drawImage(image, Math.round((size - w) / 2), Math.round((size - h) / 2), w, h)
-    try {
-      icons.push({ src: canvas.toDataURL('image/png'), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })
-    } catch {
-      return null // a tainted canvas: the logo is on another origin without CORS
-    }
+    const src = await pngDataUrl(canvas)
+    if (src === null) return null // a tainted canvas: the logo is on another origin without CORS
+    icons.push({ src, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })
   }
   return icons
+}
+
+/**
+ * The canvas as a PNG data URL, encoded off the main thread (toBlob, then FileReader): the
+ * synchronous toDataURL of a 512 px icon is a long task on a phone, right while the venue opens.
+ */
+function pngDataUrl(canvas: HTMLCanvasElement): Promise<string | null> {
+  return new Promise((resolve) => {
+    try {
+      canvas.toBlob((blob) => {
+        if (!blob) return resolve(null)
+        const reader = new FileReader()
+        reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null)
+        reader.onerror = () => resolve(null)
+        reader.readAsDataURL(blob)
+      }, 'image/png')
+    } catch {
+      resolve(null)
+    }
+  })
 }
 
 function loadImage(url: string, doc: Document): Promise<HTMLImageElement> {
