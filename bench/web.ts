@@ -4,8 +4,8 @@
 //      Chromium from the real server and every JavaScript response until the network is idle is
 //      gzipped (zlib, level 9) and summed; the table tells which came from index.html (the module
 //      script and its modulepreload links) and which are lazy chunks the route loads at start.
-//  (b) the Lighthouse mobile performance score (its default mobile emulation and throttling),
-//      Lighthouse driving Debian's Chromium.
+//  (b) the Lighthouse mobile performance score (its default mobile emulation and throttling), the
+//      median of LIGHTHOUSE_RUNS (3) runs, Lighthouse driving Debian's Chromium.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -16,6 +16,8 @@ import { chromiumPath, CHROMIUM_ARGS, DIST, freePort, launchChromium, PHONE, sta
 
 const TARGET_JS_KB = 110
 const TARGET_LIGHTHOUSE = 95
+/** Lighthouse's score moves by several points from run to run here: the figure is the median of these. */
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const ROUTE = '/app/restaurants/demo-online'
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
@@ -87,23 +89,35 @@ try {
 }
 
 async function lighthouse(target: string): Promise<void> {
+  const scores: number[] = []
+  for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+    const score = await lighthouseOnce(target)
+    if (score !== null) scores.push(score)
+  }
+  const sorted = [...scores].sort((a, b) => a - b)
+  const median = sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)]!
+  const met = median === null ? null : median >= TARGET_LIGHTHOUSE
+  reportFigure(
+    { bench: 'web', name: `Lighthouse mobile performance (venue home), median of ${LIGHTHOUSE_RUNS}`, value: median ?? Number.NaN, unit: '', target: `≥ ${TARGET_LIGHTHOUSE}`, met },
+    `lighthouse mobile performance, median of ${scores.join(', ')}: ${median ?? 'no score'}   target ≥ ${TARGET_LIGHTHOUSE}: ${verdict(met)}`,
+  )
+}
+
+/** One Lighthouse run (its default mobile emulation and throttling): the score, with its metrics printed. */
+async function lighthouseOnce(target: string): Promise<number | null> {
   const port = await freePort()
   const lighthouseBrowser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] })
   try {
     const result = await lighthouseRun(target, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' })
     const performance = result?.lhr.categories.performance
-    const score = performance?.score
-    const value = score == null ? null : Math.round(score * 100)
-    const met = value === null ? null : value >= TARGET_LIGHTHOUSE
-    reportFigure(
-      { bench: 'web', name: 'Lighthouse mobile performance (venue home)', value: value ?? Number.NaN, unit: '', target: `≥ ${TARGET_LIGHTHOUSE}`, met },
-      `lighthouse mobile performance: ${value ?? 'no score'}   target ≥ ${TARGET_LIGHTHOUSE}: ${verdict(met)}`,
-    )
+    const value = performance?.score == null ? null : Math.round(performance.score * 100)
+    console.log(`lighthouse run: ${value ?? 'no score'}`)
     for (const ref of performance?.auditRefs ?? []) {
       const audit = result?.lhr.audits[ref.id]
       if (ref.weight > 0 && audit) console.log(`  ${audit.title.padEnd(32)} ${String(audit.displayValue ?? '').padStart(10)}  score ${audit.score ?? '-'}`)
     }
     if (process.env.LIGHTHOUSE_JSON) (await import('node:fs')).writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(result?.lhr))
+    return value
   } finally {
     await lighthouseBrowser.close()
   }
