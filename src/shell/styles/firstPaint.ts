@@ -4,6 +4,12 @@
 // render), so a component missing here is styled a moment later, never left unstyled. Both are the
 // `.layer` variants: Mantine's rules live in `@layer mantine`, so loading the whole sheet later
 // cannot override the app's own (unlayered) rules, whatever the order the files arrive in.
+// SPEC §9: Roboto is the default font, shipped with the app (no font service is called): the
+// Latin weights the screens use, shown with font-display swap so text never waits for them. A
+// venue's own font is used where the guest's device has it, else Roboto.
+import '@fontsource/roboto/latin-400.css'
+import '@fontsource/roboto/latin-500.css'
+import '@fontsource/roboto/latin-700.css'
 import '@mantine/core/styles/baseline.layer.css'
 import '@mantine/core/styles/default-css-variables.layer.css'
 import '@mantine/core/styles/global.layer.css'
