@@ -8,6 +8,7 @@ import { isFinalStatus, isOrderStatus, type OrderStatus } from '../domain/orderS
 import type { Database } from './db/schema'
 import { HttpProblem } from './http'
 import { priceOrder, PricingError, type PricingMenu } from './pricing'
+import { lockSlot } from './slotLock'
 
 /** What ordering needs to know of a venue. */
 export type OrderVenue = {
@@ -139,8 +140,9 @@ export async function createOrder(
         if (closed) throw new HttpProblem(409, closed)
         const slot = request.order.time_slot_requested_id
         const capacity = slot === null ? null : venue.slotCapacity(slot)
-        if (slot !== null && capacity !== null && (await ordersInSlot(trx, venue.hash, slot, request.order.order_date)) >= capacity) {
-          throw new HttpProblem(409, MESSAGES['slots.full'])
+        if (slot !== null && capacity !== null) {
+          await lockSlot(trx, venue.hash, slot, request.order.order_date)
+          if ((await ordersInSlot(trx, venue.hash, slot, request.order.order_date)) >= capacity) throw new HttpProblem(409, MESSAGES['slots.full'])
         }
         const coupon = await redeemCoupon(trx, venue.hash, request.coupon, now)
         const priced = price(venue, request, coupon)

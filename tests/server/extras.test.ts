@@ -43,6 +43,16 @@ describe('SPEC §7 placesforslots, translations, logger, geocoding', () => {
     expect(third.json().message).toMatch(/fascia oraria è al completo/)
   })
 
+  it('12 orders sent at once for the last places of a slot: exactly its capacity (2) get in, the rest are told it is full', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/order', payload: slotOrder(`race-${i}`), headers: { 'idempotency-key': `slot-race-${i}-key` } })),
+    )
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(2)
+    const refused = answers.filter((answer) => answer.statusCode !== 201)
+    expect(refused.map((answer) => answer.statusCode)).toEqual(Array(10).fill(409))
+    for (const answer of refused) expect(answer.json().message).toMatch(/fascia oraria è al completo/)
+  })
+
   it('a canceled order frees its place', async () => {
     const first = (await app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/order', payload: slotOrder('a') })).json().order
     await app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/order', payload: slotOrder('b') })

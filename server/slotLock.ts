@@ -1,0 +1,14 @@
+import { PostgresAdapter, sql, type Transaction } from 'kysely'
+import type { Database } from './db/schema'
+
+/**
+ * Orders for the same generated slot (venue, time slot, date) take their places one at a time.
+ * PostgreSQL at READ COMMITTED would let two transactions count the same last free place: they
+ * first take a transaction-scoped advisory lock on the slot, released at commit or rollback.
+ * SQLite needs nothing: its writing transactions are serialised already.
+ */
+export async function lockSlot(trx: Transaction<Database>, venue: string, timeslotID: number, orderDate: string | null): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return
+  const slotKey = `${venue}|${timeslotID}|${orderDate ?? ''}`
+  await sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`.execute(trx)
+}
