@@ -2,7 +2,7 @@ import { Command, CommanderError } from 'commander'
 import { BadInput, EXIT_BAD_INPUT, EXIT_OK } from './exitCodes'
 import { registerLogCommands } from './logCommands'
 import { runReplay } from './replayCommand'
-import { runServe, runStaff, runVenueImport } from './serverCommands'
+import { runServe, runStaff, runTable, runVenueImport } from './serverCommands'
 import { runVerify } from './verifyCommand'
 import { registerScenarioCommand } from './scenarioCommand'
 
@@ -77,6 +77,20 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .option('--json', 'machine-readable output')
     .action(async (venue: string, order: string, status: string, flags) => {
       exitCode = await runStaff(venue, order, status, flags, io.out)
+    })
+
+  program
+    .command('table')
+    .description('open or close a table session as the staff would (the guest app verifies it from the table QR)')
+    .argument('<venue>', 'the venue hash')
+    .argument('<table>', 'the table id')
+    .argument('<action>', 'open or close')
+    .option('--covers <n>', 'the covers of a session being opened')
+    .option('--api <url>', 'the venue API (default http://localhost:8080)')
+    .option('--token <token>', 'the staff token (default STAFF_TOKEN or the demo token)')
+    .option('--json', 'machine-readable output')
+    .action(async (venue: string, table: string, action: string, flags) => {
+      exitCode = await runTable(venue, table, action, flags, io.out)
     })
 
   registerScenarioCommand(program, io, (code) => (exitCode = code))

@@ -50,27 +50,51 @@ export async function runVenueImport(path: string, flags: { dataDir?: string; da
   return EXIT_OK
 }
 
-/** `comanda staff <venue> <order> <status>`: moves an order as the venue would, through the staff endpoint. */
-export async function runStaff(venue: string, order: string, status: string, flags: { api?: string; token?: string; json?: boolean }, print: Print): Promise<number> {
-  if (!/^\d+$/.test(order)) throw new BadInput(`order: "${order}" is not an order id`)
-  if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw new BadInput(`status: "${status}" is not one of ${ORDER_STATUSES.join(', ')}`)
+type StaffFlags = { api?: string; token?: string; json?: boolean }
+
+/** A call of the staff side of the venue API; the answer, or the one-line reason it was refused. */
+async function staffCall(path: string, body: unknown, flags: StaffFlags): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; status: number; message: string }> {
   const api = (flags.api ?? 'http://localhost:8080').replace(/\/$/, '')
   const token = flags.token ?? process.env.STAFF_TOKEN ?? 'demo-staff-token'
   let response: Response
   try {
-    response = await fetch(`${api}/api/staff/restaurants/${encodeURIComponent(venue)}/orders/${order}/status`, {
+    response = await fetch(`${api}/api/staff/restaurants/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ status }),
+      body: JSON.stringify(body),
     })
   } catch {
     throw new BadInput(`cannot reach the venue API at ${api} (is \`comanda serve\` running?)`)
   }
-  const body = (await response.json().catch(() => ({}))) as { message?: string; order?: unknown }
-  if (!response.ok) {
-    print(flags.json ? JSON.stringify({ ok: false, status: response.status, message: body.message }) : `✗ ${response.status}: ${body.message ?? 'refused'}`)
-    return EXIT_CHECK_FAILED
-  }
-  print(flags.json ? JSON.stringify({ ok: true, order: body.order }) : `✓ order ${order} of ${venue} is now ${status}`)
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  if (response.ok) return { ok: true, body: answer }
+  return { ok: false, status: response.status, message: typeof answer.message === 'string' ? answer.message : 'refused' }
+}
+
+function printRefusal(refused: { status: number; message: string }, flags: StaffFlags, print: Print): number {
+  print(flags.json ? JSON.stringify({ ok: false, status: refused.status, message: refused.message }) : `✗ ${refused.status}: ${refused.message}`)
+  return EXIT_CHECK_FAILED
+}
+
+/** `comanda staff <venue> <order> <status>`: moves an order as the venue would, through the staff endpoint. */
+export async function runStaff(venue: string, order: string, status: string, flags: StaffFlags, print: Print): Promise<number> {
+  if (!/^\d+$/.test(order)) throw new BadInput(`order: "${order}" is not an order id`)
+  if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw new BadInput(`status: "${status}" is not one of ${ORDER_STATUSES.join(', ')}`)
+  const answer = await staffCall(`${encodeURIComponent(venue)}/orders/${order}/status`, { status }, flags)
+  if (!answer.ok) return printRefusal(answer, flags, print)
+  print(flags.json ? JSON.stringify({ ok: true, order: answer.body.order }) : `✓ order ${order} of ${venue} is now ${status}`)
+  return EXIT_OK
+}
+
+/** `comanda table <venue> <table> open|close [--covers N]`: opens or closes a table session as the staff would. */
+export async function runTable(venue: string, table: string, action: string, flags: StaffFlags & { covers?: string }, print: Print): Promise<number> {
+  if (!/^\d+$/.test(table)) throw new BadInput(`table: "${table}" is not a table id`)
+  if (action !== 'open' && action !== 'close') throw new BadInput(`action: "${action}" is not open or close`)
+  if (flags.covers !== undefined && !/^\d{1,3}$/.test(flags.covers)) throw new BadInput(`--covers: "${flags.covers}" is not a number of covers from 0 to 999`)
+  const body = { open: action === 'open', ...(flags.covers === undefined ? {} : { covers: Number(flags.covers) }) }
+  const answer = await staffCall(`${encodeURIComponent(venue)}/tables/${table}/session`, body, flags)
+  if (!answer.ok) return printRefusal(answer, flags, print)
+  const session = answer.body.session as { open: boolean; covers: number }
+  print(flags.json ? JSON.stringify({ ok: true, session }) : `✓ table ${table} of ${venue} is ${session.open ? `open (${session.covers} covers)` : 'closed'}`)
   return EXIT_OK
 }

@@ -11,6 +11,7 @@ import { registerExtraRoutes } from './routes/extras'
 import { registerGuestRoutes } from './routes/guest'
 import { registerOrderRoutes } from './routes/orders'
 import { registerPaymentRoutes } from './routes/payments'
+import { registerStaffTableRoutes } from './routes/staffTables'
 import { registerVenueRoutes } from './routes/venue'
 
 /**
@@ -55,6 +56,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
   registerPaymentRoutes(app, deps)
   registerCustomerRoutes(app, deps, options.customers)
   registerExtraRoutes(app, deps)
+  registerStaffTableRoutes(app, deps)
   return app
 }
 

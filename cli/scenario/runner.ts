@@ -9,7 +9,7 @@ import { payByCard, payOnHostedCheckout, type PayerOutcome } from './payer'
 import { ReferenceProblem, resolveReferences } from './references'
 import type { Scenario } from './scenarioFile'
 import { serveFresh, type ServedApi } from './serve'
-import { moveOrder, staffToken } from './staff'
+import { moveOrder, openTable, staffToken } from './staff'
 import { describeStep, type Step } from './steps'
 import { sameValue, valueAt } from './viewPaths'
 
@@ -159,16 +159,21 @@ class ScenarioRun {
 }
 
 async function startTarget(scenario: Scenario, target: Target, clock: ScenarioClock): Promise<{ url: string; served: ServedApi | null }> {
-  if ('api' in target) return { url: target.api, served: null }
-  const served = await serveFresh({ file: scenario.file, clock, venue: scenario.venue, venues: scenario.venues, openTables: scenario.openTables })
-  return { url: served.url, served }
+  const served = 'api' in target ? null : await serveFresh({ file: scenario.file, clock, venues: scenario.venues })
+  const url = served?.url ?? ('api' in target ? target.api : '')
+  // The staff open the scenario's tables through the staff endpoint, as they would at the venue.
+  for (const tableId of scenario.openTables) {
+    const opened = await openTable({ apiUrl: url, venue: scenario.venue, tableId, token: staffToken() })
+    if (!opened.ok) throw new Error(`openTables: table ${tableId}: ${opened.message}`)
+  }
+  return { url, served }
 }
 
 /** Opens the venue as a fresh guest (and a fresh server with --serve), runs the steps, and reports each. */
 export async function runScenario(scenario: Scenario, target: Target): Promise<ScenarioReport> {
   const report: ScenarioReport = { file: scenario.file, name: scenario.name, steps: [] }
-  if ('api' in target && (scenario.venues.length > 0 || scenario.openTables.length > 0)) {
-    return { ...report, problem: `${scenario.file}: "venues" and "openTables" prepare a fresh database: run it with --serve` }
+  if ('api' in target && scenario.venues.length > 0) {
+    return { ...report, problem: `${scenario.file}: "venues" prepares a fresh database: run it with --serve` }
   }
   const clock = new ScenarioClock(scenario.at)
   let served: ServedApi | null = null

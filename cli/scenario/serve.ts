@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { isLeft } from 'fp-ts/lib/Either'
+import { isLeft } from 'fp-ts/Either'
 import { decodeVenueFile } from '../../api/venueFile'
 import type { Clock } from '../../commands/ports'
 import { configFromEnv } from '../../server/config'
@@ -39,24 +39,20 @@ function patchedVenue(file: string, setup: VenueSetup) {
 
 /**
  * `--serve`: the reference server on free ports with a fresh SQLite folder, seeded with the demo
- * venues (with the scenario's venue changes and open tables), whose clock is the scenario's clock: `advance` moves
+ * venues (with the scenario's venue changes), whose clock is the scenario's clock: `advance` moves
  * the server's time too (pause windows, slots, coupon expiry, session ages).
  */
-export async function serveFresh(input: { file: string; clock: Clock; venue: string; venues: readonly VenueSetup[]; openTables: readonly number[] }): Promise<ServedApi> {
+export async function serveFresh(input: { file: string; clock: Clock; venues: readonly VenueSetup[] }): Promise<ServedApi> {
   const venues = input.venues.map((setup) => patchedVenue(input.file, setup))
   const dataDir = mkdtempSync(join(tmpdir(), 'comanda-scenario-'))
   const removeData = () => rmSync(dataDir, { recursive: true, force: true })
   try {
-    if (venues.length > 0 || input.openTables.length > 0) {
+    if (venues.length > 0) {
       const { db, close } = await openDatabase({ databaseUrl: null, dataDir })
       try {
         const now = input.clock.now()
         await seedDemoVenues(db, DEMO_VENUES_DIR, now)
         for (const venue of venues) await importVenue(db, venue, now)
-        // The staff opened these tables (the reference server has no endpoint for it: its staff open tables in their own system).
-        for (const tableId of input.openTables) {
-          await db.insertInto('table_sessions').values({ venue_hash: input.venue, table_id: tableId, covers: 0, cover_cost: 0, covered_total_paid: 0, open: 1, opened_at: now }).execute()
-        }
       } finally {
         await close()
       }

@@ -5,14 +5,25 @@ export function staffToken(): string {
   return process.env.STAFF_TOKEN ?? 'demo-staff-token'
 }
 
-/** Moves an order as the venue's staff would (the staff status endpoint, DESIGN §7), which broadcasts OrderStateChange. */
-export async function moveOrder(input: { apiUrl: string; venue: string; orderId: number; status: OrderStatus; token: string }): Promise<{ ok: true } | { ok: false; message: string }> {
-  const response = await fetch(new URL(`/api/staff/restaurants/${encodeURIComponent(input.venue)}/orders/${input.orderId}/status`, input.apiUrl), {
+type StaffOutcome = { ok: true } | { ok: false; message: string }
+
+async function staffPost(apiUrl: string, path: string, body: unknown, token: string): Promise<StaffOutcome> {
+  const response = await fetch(new URL(`/api/staff/restaurants/${path}`, apiUrl), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${input.token}` },
-    body: JSON.stringify({ status: input.status }),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
   })
   if (response.ok) return { ok: true }
-  const body = (await response.json().catch(() => ({}))) as { message?: string }
-  return { ok: false, message: `the staff endpoint answered ${response.status} ${body.message ?? ''}`.trim() }
+  const answer = (await response.json().catch(() => ({}))) as { message?: string }
+  return { ok: false, message: `the staff endpoint answered ${response.status} ${answer.message ?? ''}`.trim() }
+}
+
+/** Moves an order as the venue's staff would (the staff status endpoint, DESIGN §7), which broadcasts OrderStateChange. */
+export function moveOrder(input: { apiUrl: string; venue: string; orderId: number; status: OrderStatus; token: string }): Promise<StaffOutcome> {
+  return staffPost(input.apiUrl, `${encodeURIComponent(input.venue)}/orders/${input.orderId}/status`, { status: input.status }, input.token)
+}
+
+/** Opens a table session as the venue's staff would (the staff table endpoint, DESIGN §7). */
+export function openTable(input: { apiUrl: string; venue: string; tableId: number; token: string }): Promise<StaffOutcome> {
+  return staffPost(input.apiUrl, `${encodeURIComponent(input.venue)}/tables/${input.tableId}/session`, { open: true }, input.token)
 }

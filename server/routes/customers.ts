@@ -33,6 +33,7 @@ import { findLiveToken, revokeCustomerTokens, revokeToken } from '../customers/t
 import { updateProfile } from '../customers/updateProfile'
 import type { ServerDeps } from '../deps'
 import { decodeOrThrow, HttpProblem, ok } from '../http'
+import { activeVenue } from './activeVenue'
 
 type Hash = { Params: { hash: string } }
 const MINUTE = 60_000
@@ -45,11 +46,7 @@ const MINUTE = 60_000
 export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps, overrides: Partial<CustomerOptions> = {}) {
   const options = customerOptions(overrides)
   const { db } = deps
-  const venueFor = async (hash: string) => {
-    const venue = await deps.venues.get(hash)
-    if (!venue || venue.movedTo) throw new HttpProblem(404, `Unknown venue ${hash}`)
-    return venue
-  }
+  const venueFor = (hash: string) => activeVenue(deps, hash)
   const signedIn = (req: FastifyRequest, venueHash: string | null) => authenticate(db, req.headers.authorization, deps.clock(), venueHash)
   const passwordAttempts = (req: FastifyRequest, venueHash: string, email: string) =>
     limitAttempts(db, [`customer-login:ip:${req.ip}`, `customer-login:email:${venueHash}:${email}`], 10, 15 * MINUTE, deps.clock())

@@ -8,6 +8,7 @@ import type { ServerDeps } from '../deps'
 import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
 import { ordersInSlot } from '../orders'
 import { allowAttempt } from '../rateLimit'
+import { activeVenue } from './activeVenue'
 
 const LOCALES = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url))
 
@@ -40,11 +41,7 @@ const LogBody = t.type({
 
 /** getTranslationsData, placesforslots, the external logger, translation error reports and the demo geocoder. */
 export function registerExtraRoutes(app: FastifyInstance, deps: ServerDeps) {
-  const venueFor = async (hash: string) => {
-    const venue = await deps.venues.get(hash)
-    if (!venue || venue.movedTo) throw new HttpProblem(404, `Unknown venue ${hash}`)
-    return venue
-  }
+  const venueFor = (hash: string) => activeVenue(deps, hash)
 
   app.get<{ Querystring: { lang?: string } }>('/api/v3/getTranslationsData', async (req, reply) => {
     return ok(reply, { data: translations((req.query.lang ?? 'it').slice(0, 2).toLowerCase()) })

@@ -4,16 +4,13 @@ import { toDecimal } from '../../api/money'
 import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
 import type { ServerDeps } from '../deps'
 import { allowAttempt } from '../rateLimit'
+import { activeVenue } from './activeVenue'
 
 const COUPON_ATTEMPTS_PER_MINUTE = 10
 
 /** Coupons, the waiter, table sessions (SPEC §7). */
 export function registerGuestRoutes(app: FastifyInstance, deps: ServerDeps) {
-  const venueFor = async (hash: string) => {
-    const venue = await deps.venues.get(hash)
-    if (!venue || venue.movedTo) throw new HttpProblem(404, `Unknown venue ${hash}`)
-    return venue
-  }
+  const venueFor = (hash: string) => activeVenue(deps, hash)
 
   // Rate-limited per device and per address, so codes cannot be guessed; the outcomes keep the
   // spec's distinct messages (the app maps unknown / expired / used up itself, SPEC §5).

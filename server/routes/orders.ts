@@ -5,6 +5,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../domain/orderStatus'
 import { createOrder, ordersOfDevice, setOrderStatus, updateOrder } from '../orders'
 import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
 import type { ServerDeps } from '../deps'
+import { activeVenue } from './activeVenue'
 
 const IdParam = t.string.pipe(
   new t.Type<number, string, string>('a whole number', (u): u is number => typeof u === 'number', (s, c) => (/^\d{1,15}$/.test(s) ? t.success(Number(s)) : t.failure(s, c)), String),
@@ -18,11 +19,7 @@ function idempotencyKey(header: unknown): string | null {
 
 /** SPEC §7 order calls: create (v3, v4), update, list per device, and the staff status moves. */
 export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
-  const venueFor = async (hash: string) => {
-    const venue = await deps.venues.get(hash)
-    if (!venue || venue.movedTo) throw new HttpProblem(404, `Unknown venue ${hash}`)
-    return venue
-  }
+  const venueFor = (hash: string) => activeVenue(deps, hash)
 
   const create = async (hash: string, body: unknown, key: unknown) => {
     const venue = await venueFor(hash)

@@ -13,6 +13,7 @@ import { IdLike, PaymentResultC, PrepareAllC, PrepareC, SetPaymentMethodC } from
 import { paymentResultPage } from '../payments/returnUrl'
 import { SimulatorProvider } from '../payments/simulator'
 import { registerSimulatorRoutes } from '../payments/simulatorRoutes'
+import { activeVenue } from './activeVenue'
 
 /** The currency the venues charge in (SPEC §9 default currency €). */
 const CURRENCY = 'EUR'
@@ -64,11 +65,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
   const provider = options.provider ?? simulatorFor(deps)
   if (provider instanceof SimulatorProvider) registerSimulatorRoutes(app, provider)
 
-  const venueFor = async (hash: string) => {
-    const venue = await deps.venues.get(hash)
-    if (!venue || venue.movedTo) throw new HttpProblem(404, `Unknown venue ${hash}`)
-    return venue
-  }
+  const venueFor = (hash: string) => activeVenue(deps, hash)
 
   const prepare = async (hash: string, orders: { id: number; total_cost: number }[], payment: PaymentProviderName, queryString: string | null) => {
     const venue = await venueFor(hash)

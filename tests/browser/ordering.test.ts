@@ -7,26 +7,18 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { appUrl, browseToMargherita, deviceIdOf, euro, expectAccessible, openVenue, ROOT, fillTakeAway, serverOrders, settled, squash, submitButton, toMyOrders, useBrowserHarness, type WireOrder } from './support'
+import { appUrl, browseToMargherita, deviceIdOf, euro, expectAccessible, openVenue, ROOT, fillTakeAway, serverOrders, setOrderStatus, settled, squash, submitButton, toMyOrders, useBrowserHarness, type WireOrder } from './support'
 
 const run = promisify(execFile)
 const harness = useBrowserHarness()
 
 const HASH = 'demo-online'
-const STAFF_TOKEN = 'demo-staff-token'
 
 async function textOf(page: Page, testId: string): Promise<string> {
   return squash(await page.getByTestId(testId).innerText())
 }
 
-async function setStatus(orderId: number, status: string, hash = HASH): Promise<void> {
-  const response = await fetch(`${harness().url}/api/staff/restaurants/${hash}/orders/${orderId}/status`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${STAFF_TOKEN}` },
-    body: JSON.stringify({ status }),
-  })
-  expect(response.status).toBe(200)
-}
+const setStatus = (orderId: number, status: string) => setOrderStatus(harness().url, HASH, orderId, status)
 
 /** The options popup: AGGIUNGI stays disabled until the required dough (Impasto) is chosen. */
 async function addMargheritas(page: Page, quantity: number, options: { checkAccessible?: boolean } = {}): Promise<void> {

@@ -4,7 +4,7 @@
 // driven by role and accessible name in Italian.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addMargheritasHere, addPlainItem, appUrl, chooseFirstSlot, euro, openTableSession, openVenue, serverOrders, settled, squash, storedOrder, submitButton, toCheckout, toCheckoutFromCart, toMyOrders, useBrowserHarness, waiterCalls } from './support'
+import { addMargheritasHere, addPlainItem, appUrl, chooseFirstSlot, euro, openTable, openVenue, serverOrders, settled, squash, storedOrder, submitButton, toCheckout, toCheckoutFromCart, toMyOrders, useBrowserHarness, waiterCalls } from './support'
 
 const harness = useBrowserHarness()
 
@@ -115,7 +115,7 @@ describe('demo-table: table QR, pay later, pay the bill (SPEC §4 Table QR, §2 
     expect(await serverOrders(page, HASH)).toHaveLength(0)
 
     // The staff open the table; scanning the QR again verifies the open session.
-    openTableSession(harness().dataDir, HASH, TABLE)
+    await openTable(harness().url, HASH, TABLE)
     await page.goto(appUrl(harness(), `/restaurants/${HASH}/cart?t=${qr(TABLE)}`))
     await settled(page)
     await sendAtTable(page)

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { main } from '../../cli/main'
+import { configFromEnv } from '../../server/config'
 import { openDatabase } from '../../server/db/connect'
+import { startServer } from '../../server/main'
 
 async function comanda(...args: string[]) {
   const out: string[] = []
@@ -32,6 +34,10 @@ describe('DESIGN §8 comanda venue import and staff', () => {
     [['staff', 'demo-online', '12', 'eaten'], /not one of pending, accepted/],
     [['staff', 'demo-online', 'twelve', 'accepted'], /not an order id/],
     [['staff', 'demo-online', '12', 'accepted', '--api', 'http://127.0.0.1:9'], /cannot reach the venue API/],
+    [['table', 'demo-table', 'three', 'open'], /not a table id/],
+    [['table', 'demo-table', '3', 'ajar'], /not open or close/],
+    [['table', 'demo-table', '3', 'open', '--covers', 'many'], /not a number of covers/],
+    [['table', 'demo-table', '3', 'open', '--api', 'http://127.0.0.1:9'], /cannot reach the venue API/],
     [['serve', '--port', 'eighty'], /not a port number/],
   ])('bad input %j: one clear line and exit 2', async (args, message) => {
     const result = await comanda(...args)
@@ -45,5 +51,22 @@ describe('DESIGN §8 comanda venue import and staff', () => {
     const result = await comanda('venue', 'import', path)
     expect(result.code).toBe(2)
     expect(result.err.split('\n')).toHaveLength(1)
+  })
+})
+
+describe('DESIGN §8 comanda table: the staff open and close a table session', () => {
+  it('opens a table with its covers (the guest verification sees it), then closes it; a table the venue lacks is refused', async () => {
+    const server = await startServer(configFromEnv({ PORT: '0', REALTIME_PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'comanda-table-')) }), { startRealtime: false })
+    const verification = async () => ((await (await fetch(`${server.url}/api/v3/restaurants/demo-table/table-session/3/verification`)).json()) as { data: unknown }).data
+    try {
+      expect(await verification()).toBeNull()
+      expect(await comanda('table', 'demo-table', '3', 'open', '--covers', '4', '--api', server.url)).toMatchObject({ code: 0, out: '✓ table 3 of demo-table is open (4 covers)' })
+      expect(await verification()).toEqual({ covers: 4, cover_cost: 0, covered_total_paid: 0 })
+      expect(await comanda('table', 'demo-table', '3', 'close', '--api', server.url)).toMatchObject({ code: 0, out: '✓ table 3 of demo-table is closed' })
+      expect(await verification()).toBeNull()
+      expect(await comanda('table', 'demo-table', '999', 'open', '--api', server.url)).toMatchObject({ code: 1, out: '✗ 404: Table not found' })
+    } finally {
+      await server.close()
+    }
   })
 })

@@ -1,6 +1,6 @@
 // Direct reads and writes of the reference server's SQLite database (DATA_DIR/comanda.sqlite), for
-// what the guest API cannot do or does not show: opening a table session (staff side, no route),
-// the time slot an order was stored with, the waiter calls.
+// what the guest API does not show: the time slot an order was stored with, the waiter calls, and
+// a venue made registration-required.
 import { join } from 'node:path'
 import Sqlite from 'better-sqlite3'
 
@@ -12,13 +12,6 @@ function withDb<T>(dataDir: string, use: (db: Sqlite.Database) => T): T {
   } finally {
     db.close()
   }
-}
-
-/** Opens the table session of a table, as the staff would (manual table opening). */
-export function openTableSession(dataDir: string, hash: string, tableId: number): void {
-  withDb(dataDir, (db) => {
-    db.prepare('INSERT INTO table_sessions (venue_hash, table_id, covers, cover_cost, covered_total_paid, open, opened_at) VALUES (?, ?, 0, 0, 0, 1, ?)').run(hash, tableId, Date.now())
-  })
 }
 
 export type StoredOrder = { id: number; time_slot_id: number | null; order_date: string | null; shipping_cost: number; body: string }
