@@ -9,24 +9,13 @@ import { replay } from '../../projections/views'
 import { T0, coupon, cola, details, e, lunchMenu, margherita, serverOrder, withOption } from '../support/builders'
 import { DEEP, depthRuns, depthSample } from '../support/depth'
 import { FakeLockManager, FakeStorage, SharedStorage, ticks } from '../support/fakeStorage'
+import { seeded } from '../support/seeded'
 
 const VENUE = 'c0ffee42'
 const FLIPS = depthRuns(1000)
 const keys = venueKeys(VENUE)
 
 type Rng = () => number
-
-/** mulberry32: a small seeded PRNG, so every run sees the same "random" data. */
-function seeded(seed: number): Rng {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const below = (rng: Rng, n: number) => Math.floor(rng() * n)
 

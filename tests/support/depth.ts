@@ -1,3 +1,5 @@
+import { seeded } from './seeded'
+
 /**
  * How deep the heaviest property, fuzz and storage runs go. `npm run test:deep` sets
  * COMANDA_DEEP=1: every run at its full count. `npm test` runs a fixed share (1 in SHARE) so it
@@ -11,18 +13,6 @@ export const SHARE = 5
 export function depthRuns(full: number, override?: string): number {
   if (override !== undefined && override.trim() !== '' && Number.isFinite(Number(override))) return Number(override)
   return DEEP ? full : Math.max(1, Math.ceil(full / SHARE))
-}
-
-/** mulberry32: a small seeded generator, so the share is the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /**
