@@ -26,7 +26,11 @@ function track(page: Page): PageProblems {
   })
   page.on('pageerror', (error) => problems.pageErrors.push(error.stack ?? error.message))
   page.on('requestfailed', (request) => {
-    problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`)
+    const reason = request.failure()?.errorText ?? 'failed'
+    // Cancelled, not failed: a navigation (or the page) dropped a request still in flight, e.g. the
+    // venue logo the install layer was reading when the guest moved on.
+    if (reason === 'net::ERR_ABORTED') return
+    problems.failedRequests.push(`${request.method()} ${request.url()}: ${reason}`)
   })
   page.on('response', (response) => {
     if (response.status() >= 400) problems.httpErrors.push(`${response.request().method()} ${response.url()}: HTTP ${response.status()}`)
