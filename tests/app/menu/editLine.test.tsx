@@ -43,7 +43,7 @@ describe('MODIFICA: the item route opened with ?edit=<lineKey> (SPEC §4 Cart, V
     expect(merged!.key).toBe(lineKey(classic.item, classic.menuentryvariants))
     expect(merged!.quantity).toBe(3)
     expect(merged!.notes).toBe('ben cotta; tagliata')
-    expect(await screen.findByText('elsewhere')).toBeTruthy() // on to the cart
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy() // on to the cart
   })
 
   it('opens in add mode when the line is not in the cart', async () => {
