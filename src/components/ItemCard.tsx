@@ -1,11 +1,11 @@
-import { VenueImage } from './VenueImage'
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { variantGroupsOf, type MenuItem } from '../../domain/menuTypes'
 import { isOrderableAlone } from '../../domain/menuSearch'
 import { lineSnapshotOf, startSelection, visibleGroups } from '../../domain/variants'
 import { useDispatch } from '../venue/hooks'
+import { MenuCard } from './MenuCard'
 import { ItemPrice } from './Price'
 import { plainText, useMenu, useVenuePath } from './useMenu'
 
@@ -29,31 +29,13 @@ export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLe
     if (line) void dispatch({ type: 'AddLine', line, quantity: 1 })
   }
   return (
-    <Card withBorder radius="md" padding="sm" component="article">
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        {info?.image && <VenueImage src={info.image} alt={item.name} w={72} h={72} radius="sm" fit="cover" />}
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={headingLevel} size="h5">
-            <Anchor component={Link} to={path(`item/${item.id}`)} c="inherit" underline="never">
-              {item.name}
-            </Anchor>
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {description}
-            </Text>
-          )}
-          {item.tags.length > 0 && (
-            <Group gap={4}>
-              {item.tags.map((tag) => (
-                <Badge key={tag.id} size="xs" variant="light" color="gray">
-                  {tagNames.get(tag.id) ?? tag.id}
-                </Badge>
-              ))}
-            </Group>
-          )}
-          <ItemPrice item={item} size="sm" />
-        </Stack>
+    <MenuCard
+      name={item.name}
+      to={path(`item/${item.id}`)}
+      image={info?.image}
+      description={description}
+      headingLevel={headingLevel}
+      aside={
         <Stack justify="center" style={{ alignSelf: 'center' }}>
           {!orderable ? (
             <Badge variant="outline" color="gray">
@@ -71,8 +53,19 @@ export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLe
             </ActionIcon>
           )}
         </Stack>
-      </Group>
-    </Card>
+      }
+    >
+      {item.tags.length > 0 && (
+        <Group gap={4}>
+          {item.tags.map((tag) => (
+            <Badge key={tag.id} size="xs" variant="light" color="gray">
+              {tagNames.get(tag.id) ?? tag.id}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <ItemPrice item={item} size="sm" />
+    </MenuCard>
   )
 }
 
