@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/app'
+import { describe, expect, it } from 'vitest'
 import { seedCustomers } from '../../server/customers/seedCustomers'
 import { hashToken } from '../../server/customers/tokens'
-import { testDeps, testVenue } from './testVenue'
+import { testVenue, useTestApp, type TestDeps } from './testVenue'
 
-type Deps = Awaited<ReturnType<typeof testDeps>>
-let deps: Deps
+let deps: TestDeps
 let app: FastifyInstance
 
 const HASH = 'test-venue'
@@ -26,14 +24,8 @@ const registrationVenue = testVenue({
   }),
 })
 
-beforeEach(async () => {
-  deps = await testDeps([registrationVenue, testVenue({ hash: OTHER, rid: 78 })])
-  app = await buildApp(deps, { customers: { bcryptCost: 4 } }) // a cheap bcrypt cost keeps the tests fast
-})
-afterEach(async () => {
-  await app.close()
-  await deps.close()
-})
+// A cheap bcrypt cost keeps the tests fast.
+useTestApp((current) => ({ deps, app } = current), { venues: [registrationVenue, testVenue({ hash: OTHER, rid: 78 })], app: { customers: { bcryptCost: 4 } } })
 
 const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {})
 const post = (url: string, payload?: unknown, token: string | null = null) => app.inject({ method: 'POST', url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) })

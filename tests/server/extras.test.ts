@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orderRequestToWire } from '../../api/orderWire'
 import { buildClientOrder } from '../../domain/order'
-import { buildApp } from '../../server/app'
 import { cola, details } from '../support/builders'
-import { testDeps } from './testVenue'
+import { useTestApp, type TestDeps } from './testVenue'
 
-type Deps = Awaited<ReturnType<typeof testDeps>>
-let deps: Deps
+let deps: TestDeps
 let app: FastifyInstance
-beforeEach(async () => {
-  deps = await testDeps()
-  app = await buildApp(deps)
-})
-afterEach(async () => {
-  await app.close()
-  await deps.close()
-})
+useTestApp((current) => ({ deps, app } = current))
 
 function slotOrder(device: string) {
   const d = details({ time_slot_requested_id: 9, time_slot_requested: '19:30 - 19:45', order_date: '2026-11-22 19:30:00' })

@@ -1,24 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orderRequestToWire } from '../../api/orderWire'
 import { buildClientOrder, type OrderRequest } from '../../domain/order'
-import { buildApp } from '../../server/app'
 import { couponOf } from '../../server/orders'
 import { cola, details, margherita, withOption } from '../support/builders'
-import { testDeps } from './testVenue'
+import { useTestApp, type TestDeps } from './testVenue'
 
-type Deps = Awaited<ReturnType<typeof testDeps>>
-let deps: Deps
+let deps: TestDeps
 let app: FastifyInstance
 
-beforeEach(async () => {
-  deps = await testDeps()
-  app = await buildApp(deps)
-})
-afterEach(async () => {
-  await app.close()
-  await deps.close()
-})
+useTestApp((current) => ({ deps, app } = current))
 
 function request(overrides: { lines?: { line: ReturnType<typeof margherita>; quantity: number }[]; coupon?: string | null; total?: number; device?: string; covers?: number | null } = {}): OrderRequest {
   const lines = (overrides.lines ?? [{ line: withOption(margherita(), { id: 11, name: 'Bufala', pricemodifier: 200 }), quantity: 2 }, { line: cola, quantity: 1 }]).map(({ line, quantity }) => ({

@@ -1,28 +1,19 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orderRequestToWire } from '../../api/orderWire'
 import { buildClientOrder, type OrderRequest } from '../../domain/order'
-import { buildApp } from '../../server/app'
 import { luhnValid } from '../../domain/card'
 import { isOnAppOrigin, returnRedirect } from '../../server/payments/returnUrl'
 import { simulatorFor } from '../../server/routes/payments'
 import { cola, details, margherita } from '../support/builders'
-import { testDeps } from './testVenue'
+import { useTestApp, type TestDeps } from './testVenue'
 
-type Deps = Awaited<ReturnType<typeof testDeps>>
-let deps: Deps
+let deps: TestDeps
 let app: FastifyInstance
 const APP_ORIGIN = 'http://localhost:8080'
 const RESULT_PAGE = `${APP_ORIGIN}/app/restaurants/test-venue/cart/payment-result`
 
-beforeEach(async () => {
-  deps = await testDeps()
-  app = await buildApp(deps)
-})
-afterEach(async () => {
-  await app.close()
-  await deps.close()
-})
+useTestApp((current) => ({ deps, app } = current))
 
 function orderRequest(device: string, colas = 1): OrderRequest {
   const d = details()

@@ -1,19 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/app'
-import { testDeps } from './testVenue'
+import { describe, expect, it } from 'vitest'
+import { useTestApp, type TestDeps } from './testVenue'
 
-type Deps = Awaited<ReturnType<typeof testDeps>>
-let deps: Deps
+let deps: TestDeps
 let app: FastifyInstance
-beforeEach(async () => {
-  deps = await testDeps()
-  app = await buildApp(deps)
-})
-afterEach(async () => {
-  await app.close()
-  await deps.close()
-})
+useTestApp((current) => ({ deps, app } = current))
 
 const staff = (tableId: string | number, body: unknown, token: string | null = deps.config.staffToken) =>
   app.inject({ method: 'POST', url: `/api/staff/restaurants/test-venue/tables/${tableId}/session`, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} })

@@ -1,4 +1,7 @@
+import type { FastifyInstance } from 'fastify'
+import { afterEach, beforeEach } from 'vitest'
 import type { MenuItem, SpecialMenu } from '../../domain/menuTypes'
+import { buildApp } from '../../server/app'
 import { configFromEnv } from '../../server/config'
 import type { ServerDeps } from '../../server/deps'
 import { RecordingOrderEvents } from '../../server/realtime/publisher'
@@ -86,4 +89,24 @@ export async function testDeps(venues: LoadedVenue[] = [testVenue()], now = Date
     close,
     time,
   }
+}
+
+export type TestDeps = Awaited<ReturnType<typeof testDeps>>
+
+/**
+ * A fresh database and app for every test of the file (beforeEach), closed after it (afterEach);
+ * `use` receives each test's pair.
+ */
+export function useTestApp(use: (current: { deps: TestDeps; app: FastifyInstance }) => void, options: { venues?: LoadedVenue[]; app?: Parameters<typeof buildApp>[1] } = {}): void {
+  let current: { deps: TestDeps; app: FastifyInstance } | null = null
+  beforeEach(async () => {
+    const deps = await testDeps(options.venues)
+    current = { deps, app: await buildApp(deps, options.app) }
+    use(current)
+  })
+  afterEach(async () => {
+    await current?.app.close()
+    await current?.deps.close()
+    current = null
+  })
 }
