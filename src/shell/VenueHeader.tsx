@@ -1,4 +1,5 @@
 import { Badge, Box, Group, Image, Text, UnstyledButton } from '@mantine/core'
+import type { CSSProperties, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { assetUrl } from './assetUrl'
@@ -61,20 +62,27 @@ export function VenueHeader(props: VenueHeaderProps) {
               </Text>
             </UnstyledButton>
           )}
-          <UnstyledButton component={Link} to={`/restaurants/${props.hash}/profile`} aria-label={t('shell.header.account')} style={itemStyle}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-              <circle cx="12" cy="8" r="4" />
-              <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
-            </svg>
-          </UnstyledButton>
-          <UnstyledButton component={Link} to={`/restaurants/${props.hash}/about`} aria-label={t('shell.header.about')} style={itemStyle}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-              <circle cx="12" cy="12" r="10" />
-              <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
-            </svg>
-          </UnstyledButton>
+          <BarIconLink to={`/restaurants/${props.hash}/profile`} label={t('shell.header.account')} style={itemStyle}>
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
+          </BarIconLink>
+          <BarIconLink to={`/restaurants/${props.hash}/about`} label={t('shell.header.about')} style={itemStyle}>
+            <circle cx="12" cy="12" r="10" />
+            <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
+          </BarIconLink>
         </Group>
       </Group>
     </Box>
+  )
+}
+
+/** A link of the bar drawn as a 24 px line icon (its shapes as children), named by `label`. */
+function BarIconLink({ to, label, style, children }: { to: string; label: string; style: CSSProperties; children: ReactNode }) {
+  return (
+    <UnstyledButton component={Link} to={to} aria-label={label} style={style}>
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        {children}
+      </svg>
+    </UnstyledButton>
   )
 }
