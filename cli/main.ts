@@ -66,29 +66,29 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
       exitCode = await runVenueImport(path, flags, io.out)
     })
 
-  program
-    .command('staff')
+  // What every staff command takes: where the venue API is, the staff token, the output form.
+  const staffCommand = (name: string) =>
+    program
+      .command(name)
+      .option('--api <url>', 'the venue API (default http://localhost:8080)')
+      .option('--token <token>', 'the staff token (default STAFF_TOKEN or the demo token)')
+      .option('--json', 'machine-readable output')
+
+  staffCommand('staff')
     .description("move an order's status as the venue would (broadcasts OrderStateChange)")
     .argument('<venue>', 'the venue hash')
     .argument('<order>', 'the order id')
     .argument('<status>', 'pending, accepted, preparing, ready, completed, canceled or rejected')
-    .option('--api <url>', 'the venue API (default http://localhost:8080)')
-    .option('--token <token>', 'the staff token (default STAFF_TOKEN or the demo token)')
-    .option('--json', 'machine-readable output')
     .action(async (venue: string, order: string, status: string, flags) => {
       exitCode = await runStaff(venue, order, status, flags, io.out)
     })
 
-  program
-    .command('table')
+  staffCommand('table')
     .description('open or close a table session as the staff would (the guest app verifies it from the table QR)')
     .argument('<venue>', 'the venue hash')
     .argument('<table>', 'the table id')
     .argument('<action>', 'open or close')
     .option('--covers <n>', 'the covers of a session being opened')
-    .option('--api <url>', 'the venue API (default http://localhost:8080)')
-    .option('--token <token>', 'the staff token (default STAFF_TOKEN or the demo token)')
-    .option('--json', 'machine-readable output')
     .action(async (venue: string, table: string, action: string, flags) => {
       exitCode = await runTable(venue, table, action, flags, io.out)
     })
