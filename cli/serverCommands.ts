@@ -4,6 +4,7 @@ import { startServer } from '../server/main'
 import { importVenue, readVenueFile, VenueFileError } from '../server/seed'
 import { ORDER_STATUSES } from '../domain/orderStatus'
 import { BadInput, EXIT_CHECK_FAILED, EXIT_OK } from './exitCodes'
+import { postStaff, type StaffAnswer } from './staffApi'
 
 type Print = (text: string) => void
 
@@ -53,22 +54,13 @@ export async function runVenueImport(path: string, flags: { dataDir?: string; da
 type StaffFlags = { api?: string; token?: string; json?: boolean }
 
 /** A call of the staff side of the venue API; the answer, or the one-line reason it was refused. */
-async function staffCall(path: string, body: unknown, flags: StaffFlags): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; status: number; message: string }> {
+async function staffCall(path: string, body: unknown, flags: StaffFlags): Promise<StaffAnswer> {
   const api = (flags.api ?? 'http://localhost:8080').replace(/\/$/, '')
-  const token = flags.token ?? process.env.STAFF_TOKEN ?? 'demo-staff-token'
-  let response: Response
   try {
-    response = await fetch(`${api}/api/staff/restaurants/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    })
+    return await postStaff(api, path, body, flags.token ?? process.env.STAFF_TOKEN ?? 'demo-staff-token')
   } catch {
     throw new BadInput(`cannot reach the venue API at ${api} (is \`comanda serve\` running?)`)
   }
-  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  if (response.ok) return { ok: true, body: answer }
-  return { ok: false, status: response.status, message: typeof answer.message === 'string' ? answer.message : 'refused' }
 }
 
 function printRefusal(refused: { status: number; message: string }, flags: StaffFlags, print: Print): number {

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../domain/orderStatus'
+import { postStaff } from '../staffApi'
 
 /** The staff token scenarios use: STAFF_TOKEN, else the reference server's demo token. */
 export function staffToken(): string {
@@ -8,14 +9,8 @@ export function staffToken(): string {
 type StaffOutcome = { ok: true } | { ok: false; message: string }
 
 async function staffPost(apiUrl: string, path: string, body: unknown, token: string): Promise<StaffOutcome> {
-  const response = await fetch(new URL(`/api/staff/restaurants/${path}`, apiUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  })
-  if (response.ok) return { ok: true }
-  const answer = (await response.json().catch(() => ({}))) as { message?: string }
-  return { ok: false, message: `the staff endpoint answered ${response.status} ${answer.message ?? ''}`.trim() }
+  const answer = await postStaff(apiUrl, path, body, token)
+  return answer.ok ? { ok: true } : { ok: false, message: `the staff endpoint answered ${answer.status} ${answer.message}` }
 }
 
 /** Moves an order as the venue's staff would (the staff status endpoint, DESIGN §7), which broadcasts OrderStateChange. */
