@@ -28,12 +28,16 @@ const CouponWireC = t.type({
 export class HttpVenueApi extends HttpCustomerApi implements VenueApi {
   async submitOrder(input: Parameters<VenueApi['submitOrder']>[0]): Promise<ApiResult<ServerOrder>> {
     const path = input.method === 'PUT' ? `/api/v4/restaurants/{hash}/order/${input.serverOrderId}` : '/api/v4/restaurants/{hash}/order'
-    const answer = await this.call(input.method, path, t.type({ order: ServerOrderWireC }), orderRequestToWire(input.request), { 'Idempotency-Key': input.idempotencyKey })
-    return answer.ok ? { ok: true, value: serverOrderFromWire(answer.value.order) } : answer
+    const Answer = t.intersection([t.type({ order: ServerOrderWireC }), t.partial({ device_secret: t.string })])
+    const answer = await this.call(input.method, path, Answer, orderRequestToWire(input.request), { 'Idempotency-Key': input.idempotencyKey })
+    if (!answer.ok) return answer
+    // The device's first order: the server's secret is kept beside the device id, never in the log (DESIGN §3, §7).
+    if (answer.value.device_secret) this.options.deviceSecret.save(answer.value.device_secret)
+    return { ok: true, value: serverOrderFromWire(answer.value.order) }
   }
 
   async verifyCoupon(code: string): Promise<ApiResult<Coupon | null>> {
-    const answer = await this.call('POST', '/api/v4/restaurants/{hash}/coupon/verify', t.type({ item: t.union([CouponWireC, t.null]) }), { code }, { 'X-Device-Id': this.options.deviceId })
+    const answer = await this.call('POST', '/api/v4/restaurants/{hash}/coupon/verify', t.type({ item: t.union([CouponWireC, t.null]) }), { code })
     if (!answer.ok) return answer
     const item = answer.value.item
     return {

@@ -14,6 +14,16 @@ export type ClientOptions = {
   /** The customer's access token when a login record exists for the venue (SPEC §7), else null. */
   token: () => string | null
   deviceId: string
+  /** The secret the server gave this device at its first order (DESIGN §7 trust): sent on every call, saved when answered. */
+  deviceSecret: DeviceSecret
+}
+
+export type DeviceSecret = { get(): string | null; save(secret: string): void }
+
+/** A device secret held in memory (the CLI's guests, tests): outside any log. */
+export function memoryDeviceSecret(initial: string | null = null): DeviceSecret {
+  let secret = initial
+  return { get: () => secret, save: (value) => (secret = value) }
 }
 
 const Envelope = t.type({ code: t.string })
@@ -22,8 +32,8 @@ const MessageC = t.partial({ message: t.string })
 /**
  * The HTTP edge of the venue API client (SPEC §7): decodes every answer, checks `code` 'ok', says
  * 'Errore server' (or the server's own message) for anything else, sends
- * `Authorization: Bearer <token>` when logged in (an empty header otherwise), and refuses offline
- * without touching the network.
+ * `Authorization: Bearer <token>` when logged in (an empty header otherwise) and the device's id
+ * and secret (DESIGN §7 trust), and refuses offline without touching the network.
  */
 export class HttpApiBase {
   constructor(protected readonly options: ClientOptions) {}
@@ -35,11 +45,13 @@ export class HttpApiBase {
   async call<C extends t.Mixed>(method: string, path: string, codec: C, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResult<t.TypeOf<C>>> {
     if (!this.options.isOnline()) return { ok: false, kind: 'offline', message: MESSAGES['network.offline'] }
     const token = this.options.token()
+    const secret = this.options.deviceSecret.get()
+    const device: Record<string, string> = { 'X-Device-Id': this.options.deviceId, ...(secret ? { 'X-Device-Secret': secret } : {}) }
     let response: { status: number; text(): Promise<string> }
     try {
       response = await this.options.fetch(this.url(path), {
         method,
-        headers: { Accept: 'application/json', Authorization: token ? `Bearer ${token}` : '', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+        headers: { Accept: 'application/json', Authorization: token ? `Bearer ${token}` : '', ...device, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       })
     } catch {

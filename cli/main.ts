@@ -50,6 +50,7 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .option('--port <port>', 'HTTP port (default 8080, or PORT)')
     .option('--data-dir <dir>', 'where the SQLite database lives (default ./data)')
     .option('--database-url <url>', 'use PostgreSQL instead of SQLite')
+    .option('--dev-login', 'offer the development social login (it believes any e-mail: never in production; or DEV_LOGIN=true)')
     .action(async (flags) => {
       exitCode = await runServe(flags, io.out)
     })
@@ -71,7 +72,8 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     program
       .command(name)
       .option('--api <url>', 'the venue API (default http://localhost:8080)')
-      .option('--token <token>', 'the staff token (default STAFF_TOKEN or the demo token)')
+      .option('--token <token>', "the staff token (default STAFF_TOKEN, else the one `comanda serve` keeps in --data-dir)")
+      .option('--data-dir <dir>', "where `comanda serve` keeps its secrets (default ./data)")
       .option('--json', 'machine-readable output')
 
   staffCommand('staff')

@@ -1,26 +1,43 @@
 import { configFromEnv } from '../server/config'
+import { ConfigError, SECRETS_FILE } from '../server/secrets'
 import { openDatabase } from '../server/db/connect'
 import { startServer } from '../server/main'
 import { importVenue, readVenueFile, VenueFileError } from '../server/seed'
 import { ORDER_STATUSES } from '../domain/orderStatus'
 import { BadInput, EXIT_CHECK_FAILED, EXIT_OK } from './exitCodes'
-import { postStaff, type StaffAnswer } from './staffApi'
+import { postStaff, staffTokenOf, type StaffAnswer } from './staffApi'
 
 type Print = (text: string) => void
 
-function envWith(flags: { port?: string; dataDir?: string; databaseUrl?: string }): NodeJS.ProcessEnv {
+type ServeFlags = { port?: string; dataDir?: string; databaseUrl?: string; devLogin?: boolean }
+
+function envWith(flags: ServeFlags): NodeJS.ProcessEnv {
   return {
     ...process.env,
     ...(flags.port ? { PORT: flags.port } : {}),
     ...(flags.dataDir ? { DATA_DIR: flags.dataDir } : {}),
     ...(flags.databaseUrl ? { DATABASE_URL: flags.databaseUrl } : {}),
+    ...(flags.devLogin ? { DEV_LOGIN: 'true' } : {}),
+  }
+}
+
+/** The settings, or the one-line reason they are refused (a short secret, DESIGN §7 trust). */
+function serverConfig(flags: ServeFlags, keepSecrets: boolean) {
+  try {
+    return configFromEnv(envWith(flags), { keepSecrets })
+  } catch (error) {
+    if (error instanceof ConfigError) throw new BadInput(error.message)
+    throw error
   }
 }
 
 /** `comanda serve`: the reference server, until Ctrl-C (DESIGN §8). */
-export async function runServe(flags: { port?: string; dataDir?: string; databaseUrl?: string }, print: Print): Promise<number> {
+export async function runServe(flags: ServeFlags, print: Print): Promise<number> {
   if (flags.port !== undefined && !/^\d{1,5}$/.test(flags.port)) throw new BadInput(`--port: "${flags.port}" is not a port number`)
-  const server = await startServer(configFromEnv(envWith(flags)), { log: print })
+  const config = serverConfig(flags, true)
+  const server = await startServer(config, { log: print })
+  if (!process.env.STAFF_TOKEN) print(`staff token (kept in ${config.dataDir}/${SECRETS_FILE}; \`comanda staff\` reads it there): ${config.staffToken}`)
+  if (config.devLogin) print('the development social login is on: it believes any e-mail, never use it in production')
   print(`Ready: ${server.url}/api/health · demo venues: ${server.url}/api/v3/restaurants/demo-online/static-light · Ctrl-C stops`)
   await new Promise<void>((resolve) => {
     const stop = () => resolve()
@@ -40,7 +57,7 @@ export async function runVenueImport(path: string, flags: { dataDir?: string; da
     if (error instanceof VenueFileError) throw new BadInput(error.message)
     throw error
   }
-  const config = configFromEnv(envWith(flags))
+  const config = serverConfig(flags, false)
   const { db, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
     await importVenue(db, file, Date.now())
@@ -51,13 +68,14 @@ export async function runVenueImport(path: string, flags: { dataDir?: string; da
   return EXIT_OK
 }
 
-type StaffFlags = { api?: string; token?: string; json?: boolean }
+type StaffFlags = { api?: string; token?: string; dataDir?: string; json?: boolean }
 
 /** A call of the staff side of the venue API; the answer, or the one-line reason it was refused. */
 async function staffCall(path: string, body: unknown, flags: StaffFlags): Promise<StaffAnswer> {
   const api = (flags.api ?? 'http://localhost:8080').replace(/\/$/, '')
+  const token = staffTokenOf(flags)
   try {
-    return await postStaff(api, path, body, flags.token ?? process.env.STAFF_TOKEN ?? 'demo-staff-token')
+    return await postStaff(api, path, body, token)
   } catch {
     throw new BadInput(`cannot reach the venue API at ${api} (is \`comanda serve\` running?)`)
   }

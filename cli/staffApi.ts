@@ -1,3 +1,6 @@
+import { readKeptSecrets, SECRETS_FILE } from '../server/secrets'
+import { BadInput } from './exitCodes'
+
 /** The staff side of the venue API (DESIGN §7): a POST with the staff token, and its answer. */
 export type StaffAnswer = { ok: true; body: Record<string, unknown> } | { ok: false; status: number; message: string }
 
@@ -11,4 +14,11 @@ export async function postStaff(apiUrl: string, path: string, body: unknown, tok
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>
   if (response.ok) return { ok: true, body: answer }
   return { ok: false, status: response.status, message: typeof answer.message === 'string' ? answer.message : 'refused' }
+}
+
+/** --token, else STAFF_TOKEN, else the token `comanda serve` generated and keeps in its data directory. */
+export function staffTokenOf(flags: { token?: string; dataDir?: string }): string {
+  const token = flags.token || process.env.STAFF_TOKEN || readKeptSecrets(flags.dataDir ?? process.env.DATA_DIR ?? 'data')?.staffToken
+  if (!token) throw new BadInput(`no staff token: pass --token, set STAFF_TOKEN, or run this where \`comanda serve\` keeps ${SECRETS_FILE} (--data-dir)`)
+  return token
 }

@@ -1,3 +1,5 @@
+import { configuredSecret, keptSecrets, newSecret } from './secrets'
+
 /** The reference server's settings, from the environment (README "Configuration"). */
 export type ServerConfig = {
   port: number
@@ -14,28 +16,43 @@ export type ServerConfig = {
   tlsFiles: { cert: string; key: string } | null
   /** The public URL the payment simulator redirects back to. */
   publicUrl: string
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses or CIDR ranges); none by default. */
+  trustProxy: string[]
+  /** The development social-login provider (never for production: it vouches for any e-mail). */
+  devLogin: boolean
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/**
+ * The settings from the environment. The staff token and the realtime secret come from
+ * STAFF_TOKEN and PUSHER_SECRET (at least 32 bytes); unset, they are generated: kept in the
+ * data directory with `keep: true` (`comanda serve`), else new for this process (tests).
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, options: { keepSecrets?: boolean } = {}): ServerConfig {
   const port = Number(env.PORT ?? 8080)
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`
+  const dataDir = env.DATA_DIR ?? 'data'
+  const staffToken = configuredSecret('STAFF_TOKEN', env.STAFF_TOKEN)
+  const pusherSecret = configuredSecret('PUSHER_SECRET', env.PUSHER_SECRET)
+  const generated = staffToken !== null && pusherSecret !== null ? null : options.keepSecrets ? keptSecrets(dataDir) : { staffToken: newSecret(), pusherSecret: newSecret() }
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
-    dataDir: env.DATA_DIR ?? 'data',
+    dataDir,
     databaseUrl: env.DATABASE_URL ?? null,
     allowedOrigins: [publicUrl, ...(env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)],
-    staffToken: env.STAFF_TOKEN ?? 'demo-staff-token',
+    staffToken: staffToken ?? generated!.staffToken,
     realtime: {
       port: Number(env.REALTIME_PORT ?? 9001),
       appId: env.PUSHER_APP_ID ?? 'comanda',
       key: env.PUSHER_KEY ?? 'comanda-key',
-      secret: env.PUSHER_SECRET ?? 'comanda-secret',
+      secret: pusherSecret ?? generated!.pusherSecret,
       host: env.PUSHER_HOST ?? null,
       useTls: env.PUSHER_TLS === 'true',
       cluster: env.PUSHER_CLUSTER ?? null,
     },
     publicUrl,
     tlsFiles: env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { cert: env.TLS_CERT_FILE, key: env.TLS_KEY_FILE } : null,
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((p) => p.trim()).filter(Boolean),
+    devLogin: env.DEV_LOGIN === 'true' || env.DEV_LOGIN === '1',
   }
 }

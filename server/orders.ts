@@ -5,7 +5,9 @@ import { MESSAGES } from '../domain/messages'
 import type { Cents } from '../domain/money'
 import type { OrderRequest, ServerOrder } from '../domain/order'
 import { isFinalStatus, isOrderStatus, type OrderStatus } from '../domain/orderStatus'
+import { ownsOrder, requireCustomer, type Caller } from './caller'
 import type { Database } from './db/schema'
+import { issueDeviceSecret, registeredDevice } from './devices'
 import { HttpProblem } from './http'
 import { priceOrder, PricingError, type PricingMenu } from './pricing'
 import { lockSlot } from './slotLock'
@@ -113,6 +115,22 @@ function paymentMethodOf(request: OrderRequest): string {
   return request.payment === null || request.payment.toLowerCase() === 'later' ? 'LATER' : request.payment
 }
 
+const DEVICE_TAKEN = "This device id belongs to another device: send the X-Device-Secret the server gave it at its first order"
+
+/**
+ * The device the order is for must be the caller's (DESIGN §7 trust). A device orders for the
+ * first time without a secret: it is registered and given one, answered once. A repeat of the
+ * order that registered it (its first answer lost) is given a fresh one.
+ */
+async function deviceSecretFor(trx: Transaction<Database>, deviceId: string, caller: Caller, key: string | null, now: number): Promise<string | null> {
+  if (caller.deviceId === deviceId) return null
+  const device = await registeredDevice(trx, deviceId)
+  if (device === undefined || (key !== null && device.issued_for_key === key)) return issueDeviceSecret(trx, deviceId, key, now)
+  throw new HttpProblem(403, DEVICE_TAKEN)
+}
+
+export type CreatedOrder = { order: ServerOrder; replayed: boolean; deviceSecret: string | null }
+
 /**
  * Creates an order (SPEC §7 POST order) exactly once per Idempotency-Key (DESIGN §4): a repeat
  * with the same body gets the first order back; the same key with another body is refused (422).
@@ -124,8 +142,10 @@ export async function createOrder(
   request: OrderRequest,
   key: string | null,
   now: number,
-): Promise<{ order: ServerOrder; replayed: boolean }> {
+  caller: Caller,
+): Promise<CreatedOrder> {
   const hash = requestHash(request)
+  requireCustomer(caller, request.customer?.customer_id ?? null)
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -133,9 +153,11 @@ export async function createOrder(
           const existing = await trx.selectFrom('orders').selectAll().where('venue_hash', '=', venue.hash).where('idempotency_key', '=', key).executeTakeFirst()
           if (existing) {
             if (existing.request_hash !== hash) throw new HttpProblem(422, 'Idempotency-Key already used for a different order')
-            return { order: toServerOrder(existing), replayed: true }
+            const deviceSecret = ownsOrder(caller, existing) ? null : await deviceSecretFor(trx, existing.device_id, caller, key, now)
+            return { order: toServerOrder(existing), replayed: true, deviceSecret }
           }
         }
+        const deviceSecret = await deviceSecretFor(trx, request.user.deviceID, caller, key, now)
         const closed = venue.orderingClosed(now)
         if (closed) throw new HttpProblem(409, closed)
         const slot = request.order.time_slot_requested_id
@@ -173,7 +195,7 @@ export async function createOrder(
           })
           .returningAll()
           .executeTakeFirstOrThrow()
-        return { order: toServerOrder(inserted), replayed: false }
+        return { order: toServerOrder(inserted), replayed: false, deviceSecret }
       })
     } catch (error) {
       if (isUniqueViolation(error)) continue // another process took the key or the number: look again
@@ -183,11 +205,12 @@ export async function createOrder(
   throw new HttpProblem(409, 'The order could not be saved, please retry')
 }
 
-/** SPEC §7 PUT order/{id}: the device's own open order, repriced; a paid or finished order is refused. */
-export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: number, request: OrderRequest, now: number): Promise<ServerOrder> {
+/** SPEC §7 PUT order/{id}: the caller's own open order, repriced; a paid or finished order is refused. */
+export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: number, request: OrderRequest, now: number, caller: Caller): Promise<ServerOrder> {
+  requireCustomer(caller, request.customer?.customer_id ?? null)
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('orders').selectAll().where('venue_hash', '=', venue.hash).where('id', '=', id).executeTakeFirst()
-    if (!existing || existing.device_id !== request.user.deviceID) throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])
+    if (!existing || !ownsOrder(caller, existing) || existing.device_id !== request.user.deviceID) throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])
     if (existing.payment_result === 1 || isFinalStatus(isOrderStatus(existing.status) ? existing.status : 'pending')) {
       throw new HttpProblem(409, MESSAGES['cart.locked'])
     }
@@ -217,9 +240,10 @@ export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: n
   })
 }
 
-export async function ordersOfDevice(db: Kysely<Database>, venue: string, deviceId: string, customerId: number | null): Promise<ServerOrder[]> {
+/** The orders of a device or of a customer account: the caller's only (DESIGN §7 trust), else none. */
+export async function ordersOf(db: Kysely<Database>, venue: string, owner: { deviceId: string } | { customerId: number }): Promise<ServerOrder[]> {
   let query = db.selectFrom('orders').selectAll().where('venue_hash', '=', venue)
-  query = customerId === null ? query.where('device_id', '=', deviceId) : query.where('customer_id', '=', customerId)
+  query = 'customerId' in owner ? query.where('customer_id', '=', owner.customerId) : query.where('device_id', '=', owner.deviceId)
   const rows = await query.orderBy('id', 'asc').execute()
   return rows.map(toServerOrder)
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { HttpVenueApi, type Fetch } from '../../api/client'
+import { memoryDeviceSecret } from '../../api/httpCall'
 import { loadVenueFull, loadVenueLight, type Realtime } from '../../api/venueCalls'
 import { menuFromInfo, type FullVenueInfo, type VenueMenu } from '../../api/venueInfo'
 import { CommandBus, type DispatchResult } from '../../commands/bus'
@@ -64,9 +65,10 @@ export async function openGuest(input: { apiUrl: string; venue: string; clock: C
   const info = full.value
   const deviceId = randomUUID()
   const credentials = memoryCredentials()
+  const deviceSecret = memoryDeviceSecret()
   const store = new MemoryEventStore(venue)
   const live = liveViews(store, await store.load())
-  const api = new DroppableVenueApi(new HttpVenueApi({ baseUrl: apiUrl, venue, fetch: nodeFetch, isOnline: () => true, token: credentials.token, deviceId }))
+  const api = new DroppableVenueApi(new HttpVenueApi({ baseUrl: apiUrl, venue, fetch: nodeFetch, isOnline: () => true, token: credentials.token, deviceId, deviceSecret }))
   const bus = new CommandBus({ store, views: live, ports: { api, clock, ids: { next: () => randomUUID() }, credentials }, venue, deviceId })
   const background = new Set<Promise<unknown>>()
 
@@ -75,18 +77,23 @@ export async function openGuest(input: { apiUrl: string; venue: string; clock: C
   if (scanned) await bus.dispatch(scanned)
   await bus.dispatch({ type: 'SaveNavigationSession' })
 
+  // The order channel is private: the device can follow it once the server has given it its
+  // secret, at its first order. Each dispatch that leaves the device with a secret starts it.
   let channel: OrderChannel | null = null
   let realtimeProblem: string | null = null
   const realtime = light.value.realtime
-  if (!canFollow(realtime) || typeof info.rid !== 'number') {
-    realtimeProblem = 'the venue API names no realtime endpoint'
-  } else {
+  if (!canFollow(realtime) || typeof info.rid !== 'number') realtimeProblem = 'the venue API names no realtime endpoint'
+  const rid = info.rid
+  const follow = async () => {
+    const secret = deviceSecret.get()
+    if (channel !== null || realtimeProblem !== null || !canFollow(realtime) || typeof rid !== 'number' || (realtime.private && secret === null)) return
     try {
       channel = await followOrders({
         realtime,
         apiUrl,
-        rid: info.rid,
+        rid,
         deviceId,
+        deviceSecret: secret ?? '',
         onChange: (payload) => {
           // As src/screens/MyOrders.tsx does: the change becomes a command; the bus's codec judges it.
           const dispatched = bus.dispatch({ type: 'RecordOrderStateChange', orderid: Number(payload.orderid), restaurantorderid: payload.restaurantorderid ?? null, status: payload.status ?? null })
@@ -107,12 +114,18 @@ export async function openGuest(input: { apiUrl: string; venue: string; clock: C
     api,
     current: () => live.current(),
     presented: () => presentViews(live.current(), clock.now()),
-    dispatch: (command) => bus.dispatch(command),
+    dispatch: async (command) => {
+      const result = await bus.dispatch(command)
+      await follow()
+      return result
+    },
     events: () => store.entries(),
     settled: async () => {
       while (background.size > 0) await Promise.allSettled([...background])
     },
-    realtimeProblem,
+    get realtimeProblem() {
+      return realtimeProblem ?? (channel === null ? 'the device has placed no order yet, so it has no order channel to follow' : null)
+    },
     exportLog: () => buildExport({ venue, deviceId, exportedAt: clock.now(), app: SCENARIO_APP, entries: store.entries() }),
     close: () => {
       channel?.stop()

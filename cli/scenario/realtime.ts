@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import Echo from 'laravel-echo'
 import PusherJs from 'pusher-js'
 import type { Realtime } from '../../api/venueCalls'
@@ -10,12 +9,12 @@ const SUBSCRIBE_TIMEOUT_MS = 10_000
 /**
  * The Node side of the app's live orders (src/orders/liveOrders.ts): Laravel Echo over pusher-js
  * listens to `.OrderStateChange` on the device's private order channel, authorised through the
- * venue API's broadcasting auth with the device id and a secret of this run. Resolves once the
+ * venue API's broadcasting auth with the device id and the secret the server gave it. Resolves once the
  * channel is subscribed, so no change published after it is missed.
  */
-export async function followOrders(input: { realtime: Realtime; apiUrl: string; rid: number; deviceId: string; onChange: (payload: Record<string, unknown>) => void }): Promise<OrderChannel> {
+export async function followOrders(input: { realtime: Realtime; apiUrl: string; rid: number; deviceId: string; deviceSecret: string; onChange: (payload: Record<string, unknown>) => void }): Promise<OrderChannel> {
   const { realtime, apiUrl, rid, deviceId, onChange } = input
-  const secret = `${randomUUID()}${randomUUID()}`.replace(/-/g, '')
+  const secret = input.deviceSecret
   const authUrl = new URL(realtime.authEndpoint, apiUrl).toString()
   const client = new PusherJs(realtime.key, {
     cluster: realtime.cluster ?? 'mt1',

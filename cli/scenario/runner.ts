@@ -9,7 +9,8 @@ import { payByCard, payOnHostedCheckout, type PayerOutcome } from './payer'
 import { ReferenceProblem, resolveReferences } from './references'
 import type { Scenario } from './scenarioFile'
 import { serveFresh, type ServedApi } from './serve'
-import { moveOrder, openTable, staffToken } from './staff'
+import { staffTokenOf } from '../staffApi'
+import { moveOrder, openTable } from './staff'
 import { describeStep, type Step } from './steps'
 import { sameValue, valueAt } from './viewPaths'
 
@@ -37,6 +38,7 @@ class ScenarioRun {
     private readonly guest: Guest,
     private readonly clock: ScenarioClock,
     private readonly apiUrl: string,
+    private readonly staffToken: () => string,
   ) {}
 
   async run(step: Step, next: Step | undefined): Promise<Outcome> {
@@ -136,7 +138,7 @@ class ScenarioRun {
       throw error
     }
     if (typeof orderId !== 'number' || !Number.isSafeInteger(orderId)) return { ok: false, message: `no order to move (order ${JSON.stringify(orderId)})` }
-    const moved = await moveOrder({ apiUrl: this.apiUrl, venue: this.guest.venue, orderId, status, token: staffToken() })
+    const moved = await moveOrder({ apiUrl: this.apiUrl, venue: this.guest.venue, orderId, status, token: this.staffToken() })
     return moved.ok ? { ok: true, message: `order ${orderId} is ${status}` } : moved
   }
 
@@ -158,15 +160,17 @@ class ScenarioRun {
   }
 }
 
-async function startTarget(scenario: Scenario, target: Target, clock: ScenarioClock): Promise<{ url: string; served: ServedApi | null }> {
+async function startTarget(scenario: Scenario, target: Target, clock: ScenarioClock): Promise<{ url: string; served: ServedApi | null; staffToken: () => string }> {
   const served = 'api' in target ? null : await serveFresh({ file: scenario.file, clock, venues: scenario.venues })
   const url = served?.url ?? ('api' in target ? target.api : '')
+  // Against --api, the token is looked for only when a step needs the staff (STAFF_TOKEN or ./data).
+  const staffToken = served ? () => served.staffToken : () => staffTokenOf({})
   // The staff open the scenario's tables through the staff endpoint, as they would at the venue.
   for (const tableId of scenario.openTables) {
     const opened = await openTable({ apiUrl: url, venue: scenario.venue, tableId, token: staffToken() })
     if (!opened.ok) throw new Error(`openTables: table ${tableId}: ${opened.message}`)
   }
-  return { url, served }
+  return { url, served, staffToken }
 }
 
 /** Opens the venue as a fresh guest (and a fresh server with --serve), runs the steps, and reports each. */
@@ -182,7 +186,7 @@ export async function runScenario(scenario: Scenario, target: Target): Promise<S
     const started = await startTarget(scenario, target, clock)
     served = started.served
     guest = await openGuest({ apiUrl: started.url, venue: scenario.venue, clock, language: scenario.language, table: scenario.table })
-    const run = new ScenarioRun(guest, clock, started.url)
+    const run = new ScenarioRun(guest, clock, started.url, started.staffToken)
     let failed = false
     for (const [i, step] of scenario.steps.entries()) {
       const line = { index: i + 1, step: describeStep(step) }

@@ -10,7 +10,7 @@ import { DEMO_VENUES_DIR, startServer } from '../../server/main'
 import { importVenue, seedDemoVenues } from '../../server/seed'
 import { ScenarioError, type VenueSetup } from './scenarioFile'
 
-export type ServedApi = { url: string; close(): Promise<void> }
+export type ServedApi = { url: string; staffToken: string; close(): Promise<void> }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -61,6 +61,7 @@ export async function serveFresh(input: { file: string; clock: Clock; venues: re
     const server = await startServer(config, { clock: () => input.clock.now() })
     return {
       url: server.url,
+      staffToken: config.staffToken,
       async close() {
         await server.close()
         removeData()

@@ -1,11 +1,6 @@
 import type { OrderStatus } from '../../domain/orderStatus'
 import { postStaff } from '../staffApi'
 
-/** The staff token scenarios use: STAFF_TOKEN, else the reference server's demo token. */
-export function staffToken(): string {
-  return process.env.STAFF_TOKEN ?? 'demo-staff-token'
-}
-
 type StaffOutcome = { ok: true } | { ok: false; message: string }
 
 async function staffPost(apiUrl: string, path: string, body: unknown, token: string): Promise<StaffOutcome> {

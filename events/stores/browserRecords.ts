@@ -39,6 +39,11 @@ export class BrowserRecords {
     return made
   }
 
+  /** The device secret the server issued (DESIGN §7 trust), kept where the device id is. */
+  deviceSecret(): { get(): string | null; save(secret: string): void } {
+    return { get: () => this.read(GLOBAL_KEYS.deviceSecret), save: (secret) => this.write(GLOBAL_KEYS.deviceSecret, secret) }
+  }
+
   preferredLanguage(): string | null {
     return this.read(GLOBAL_KEYS.userPreferredLanguage)
   }

@@ -68,6 +68,8 @@ export function parseSeq(text: string | null): number | null {
 /** SPEC §3 Local storage, global part: the device id, the preferred language, the last add-to-home prompt. */
 export const GLOBAL_KEYS = {
   deviceID: `${ROOT}deviceID`,
+  /** The secret the server gave this device at its first order (DESIGN §7 trust): beside the device id, never in a log. */
+  deviceSecret: `${ROOT}deviceSecret`,
   userPreferredLanguage: `${ROOT}userPreferredLanguage`,
   addToHomeMobilePromptLastDate: `${ROOT}addToHomeMobilePromptLastDate`,
 } as const

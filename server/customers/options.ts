@@ -12,13 +12,13 @@ export type CustomerOptions = {
 
 const HOUR = 60 * 60 * 1000
 
-export function customerOptions(overrides: Partial<CustomerOptions> = {}): CustomerOptions {
+export function customerOptions(overrides: Partial<CustomerOptions> = {}, devLogin = false): CustomerOptions {
   return {
     bcryptCost: 10,
     accessTokenTtlMs: 30 * 24 * HOUR,
     resetTokenTtlMs: 1 * HOUR,
     verifyEmailTokenTtlMs: 48 * HOUR,
-    socialProviders: defaultSocialProviders(process.env),
+    socialProviders: defaultSocialProviders(devLogin),
     ...overrides,
   }
 }

@@ -37,10 +37,9 @@ export function socialProviders(providers: readonly SocialProvider[]): SocialPro
   return new Map(providers.map((provider) => [provider.name, provider]))
 }
 
-/** 'dev' everywhere but in production (NODE_ENV=production) or when COMANDA_SOCIAL_DEV=off. */
-export function defaultSocialProviders(env: NodeJS.ProcessEnv): SocialProviders {
-  const devAllowed = env.NODE_ENV !== 'production' && env.COMANDA_SOCIAL_DEV !== 'off'
-  return socialProviders(devAllowed ? [devSocialProvider] : [])
+/** 'dev' only when the server was started with it (`comanda serve --dev-login`, DEV_LOGIN=true): it vouches for nobody. */
+export function defaultSocialProviders(devLogin: boolean): SocialProviders {
+  return socialProviders(devLogin ? [devSocialProvider] : [])
 }
 
 export function providerNamed(providers: SocialProviders, name: string): SocialProvider {

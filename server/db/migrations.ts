@@ -229,6 +229,18 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('orders').dropColumn('time_slot_id').execute()
       },
     },
+    '006_server_issued_device_secrets': {
+      async up(db: Kysely<any>) {
+        // Device secrets are now issued by the server at a device's first order: the ones devices
+        // made up themselves (trust on first use) are dropped, and the order that registered a
+        // device is remembered so that a repeat of it may be given a fresh secret.
+        await db.deleteFrom('devices').execute()
+        await db.schema.alterTable('devices').addColumn('issued_for_key', 'text').execute()
+      },
+      async down(db: Kysely<any>) {
+        await db.schema.alterTable('devices').dropColumn('issued_for_key').execute()
+      },
+    },
   }
 }
 

@@ -5,6 +5,7 @@ import { isOrderStatus, isWithdrawn } from '../../domain/orderStatus'
 import { isPayLater } from '../../domain/unpaid'
 import { paymentMethodKind } from '../../domain/paymentMethods'
 import type { Database } from '../db/schema'
+import { ownsOrder, type Caller } from '../caller'
 import { HttpProblem } from '../http'
 import { toServerOrder } from '../orders'
 
@@ -15,32 +16,29 @@ type OrderRecord = Selectable<Database['orders']>
 const withdrawn = (row: OrderRecord) => isWithdrawn(isOrderStatus(row.status) ? row.status : 'pending')
 const paid = (row: OrderRecord) => row.payment_result === 1
 
-async function venueOrder(db: Kysely<Database>, venue: string, id: number, deviceId: string | null): Promise<OrderRecord> {
+/** The caller's order; one that is not the caller's answers like one that does not exist (DESIGN §7 trust). */
+async function venueOrder(db: Kysely<Database>, venue: string, id: number, caller: Caller): Promise<OrderRecord> {
   const row = await db.selectFrom('orders').selectAll().where('venue_hash', '=', venue).where('id', '=', id).executeTakeFirst()
-  if (!row || (deviceId !== null && row.device_id !== deviceId)) throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])
+  if (!row || !ownsOrder(caller, row)) throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])
   return row
 }
 
 /** SPEC §7 prepare-payment: the one order, which must still be payable. */
-export async function payableOrder(db: Kysely<Database>, venue: string, id: number, deviceId: string | null): Promise<OrderRecord> {
-  const row = await venueOrder(db, venue, id, deviceId)
+export async function payableOrder(db: Kysely<Database>, venue: string, id: number, caller: Caller): Promise<OrderRecord> {
+  const row = await venueOrder(db, venue, id, caller)
   if (paid(row)) throw new HttpProblem(409, MESSAGES['cart.locked'])
   if (withdrawn(row)) throw new HttpProblem(409, 'This order was canceled or rejected: there is nothing to pay')
   return row
 }
 
-/**
- * SPEC §7 prepare-all-payments: of the ids asked for, the unpaid orders of one device (the
- * X-Device-Id header's, else the first found order's); anything else is left out.
- */
-export async function payableOrders(db: Kysely<Database>, venue: string, ids: number[], deviceId: string | null): Promise<OrderRecord[]> {
+/** SPEC §7 prepare-all-payments: of the ids asked for, the caller's unpaid orders; anything else is left out. */
+export async function payableOrders(db: Kysely<Database>, venue: string, ids: number[], caller: Caller): Promise<OrderRecord[]> {
   const wanted = [...new Set(ids)]
   if (wanted.length === 0) throw new HttpProblem(404, MESSAGES['payment.ordersNotFound'])
   const rows = await db.selectFrom('orders').selectAll().where('venue_hash', '=', venue).where('id', 'in', wanted).orderBy('id', 'asc').execute()
   const byId = new Map(rows.map((row) => [row.id, row]))
   const found = wanted.map((id) => byId.get(id)).filter((row): row is OrderRecord => row !== undefined)
-  const device = deviceId ?? found[0]?.device_id ?? null
-  const payable = found.filter((row) => row.device_id === device && !paid(row) && !withdrawn(row))
+  const payable = found.filter((row) => ownsOrder(caller, row) && !paid(row) && !withdrawn(row))
   if (payable.length === 0) throw new HttpProblem(404, MESSAGES['payment.ordersNotFound'])
   return payable
 }
@@ -54,9 +52,9 @@ export function normalisePaymentMethod(name: string): string {
 }
 
 /** SPEC §7 PUT order/{id}/payment. A paid order keeps its method; asking for the same one again is fine. */
-export async function setPaymentMethod(db: Kysely<Database>, venue: string, id: number, name: string, deviceId: string | null, now: number): Promise<ServerOrder> {
+export async function setPaymentMethod(db: Kysely<Database>, venue: string, id: number, name: string, caller: Caller, now: number): Promise<ServerOrder> {
   const method = normalisePaymentMethod(name)
-  const row = await venueOrder(db, venue, id, deviceId)
+  const row = await venueOrder(db, venue, id, caller)
   if (row.payment_method === method) return toServerOrder(row)
   if (paid(row)) throw new HttpProblem(409, MESSAGES['cart.locked'])
   if (withdrawn(row)) throw new HttpProblem(409, 'This order was canceled or rejected')

@@ -4,7 +4,7 @@ import type { ServerDeps } from '../deps'
 import { decodeOrThrow, fail, HttpProblem } from '../http'
 import { allowAttempt } from '../rateLimit'
 import { channelAuth } from '../realtime/channelSignature'
-import { deviceSecretMatches } from '../realtime/deviceSecrets'
+import { deviceSecretMatches } from '../devices'
 import { orderChannelOwner } from '../realtime/orderChannel'
 
 const AuthRequest = t.type({ socket_id: t.string, channel_name: t.string, device_id: t.string, device_secret: t.string })
@@ -36,7 +36,7 @@ export function registerBroadcastingAuthRoute(app: FastifyInstance, deps: Server
       if (owner.deviceId !== deviceId) return fail(reply, 403, "A device may only listen to its own order channel, not another device's")
       const now = deps.clock()
       if (!(await allowAttempt(deps.db, `broadcasting-auth:ip:${req.ip}`, ATTEMPTS_PER_MINUTE, 60_000, now))) return fail(reply, 429, 'Too many channel authorisations: try again in a minute')
-      if (!(await deviceSecretMatches(deps.db, deviceId, secret, now))) return fail(reply, 403, 'The device secret does not match the one this device first registered')
+      if (!(await deviceSecretMatches(deps.db, deviceId, secret))) return fail(reply, 403, 'The device secret is not the one the server gave this device at its first order')
       return reply.code(200).send({ auth: channelAuth(deps.config.realtime.key, deps.config.realtime.secret, request.socket_id, request.channel_name) })
     })
   })

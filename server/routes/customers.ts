@@ -44,7 +44,7 @@ const MINUTE = 60_000
  * Calls on a customer's own data need `Authorization: Bearer <access token>` (SPEC §6, §7).
  */
 export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps, overrides: Partial<CustomerOptions> = {}) {
-  const options = customerOptions(overrides)
+  const options = customerOptions(overrides, deps.config.devLogin)
   const { db } = deps
   const venueFor = (hash: string) => activeVenue(deps, hash)
   const signedIn = (req: FastifyRequest, venueHash: string | null) => authenticate(db, req.headers.authorization, deps.clock(), venueHash)

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as t from 'io-ts'
 import { OrderRequestWireC, orderRequestFromWire, serverOrderToWire } from '../../api/orderWire'
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/orderStatus'
-import { createOrder, ordersOfDevice, setOrderStatus, updateOrder } from '../orders'
+import { callerOf, isStaff, requireCustomer } from '../caller'
+import { createOrder, ordersOf, setOrderStatus, updateOrder } from '../orders'
 import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
 import type { ServerDeps } from '../deps'
 import { activeVenue } from './activeVenue'
@@ -21,42 +22,45 @@ function idempotencyKey(header: unknown): string | null {
 export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
   const venueFor = (hash: string) => activeVenue(deps, hash)
 
-  const create = async (hash: string, body: unknown, key: unknown) => {
-    const venue = await venueFor(hash)
+  // The device secret is answered once, when the server issues it (DESIGN §7 trust).
+  const create = async (req: FastifyRequest<{ Params: { hash: string } }>, reply: FastifyReply, body: unknown) => {
+    const venue = await venueFor(req.params.hash)
     const request = orderRequestFromWire(decodeOrThrow(OrderRequestWireC, body, 'order'))
-    return createOrder(deps.db, venue.order, request, idempotencyKey(key), deps.clock())
+    const now = deps.clock()
+    const caller = await callerOf(deps.db, req, venue.hash, now)
+    const { order, replayed, deviceSecret } = await createOrder(deps.db, venue.order, request, idempotencyKey(req.headers['idempotency-key']), now, caller)
+    return ok(reply, { order: serverOrderToWire(order), replayed, ...(deviceSecret === null ? {} : { device_secret: deviceSecret }) }, replayed ? 200 : 201)
   }
 
-  app.post<{ Params: { hash: string } }>('/api/v4/restaurants/:hash/order', async (req, reply) => {
-    const { order, replayed } = await create(req.params.hash, req.body, req.headers['idempotency-key'])
-    return ok(reply, { order: serverOrderToWire(order), replayed }, replayed ? 200 : 201)
-  })
+  app.post<{ Params: { hash: string } }>('/api/v4/restaurants/:hash/order', (req, reply) => create(req, reply, req.body))
 
   // SPEC §7 also lists a v3 create (order, user, fields, payment). The app uses v4; this one is served for older clients.
-  app.post<{ Params: { hash: string } }>('/api/v3/restaurants/:hash/order', async (req, reply) => {
-    const body = { coupon: null, customer: null, ...(req.body as object) }
-    const { order, replayed } = await create(req.params.hash, body, req.headers['idempotency-key'])
-    return ok(reply, { order: serverOrderToWire(order), replayed }, replayed ? 200 : 201)
-  })
+  app.post<{ Params: { hash: string } }>('/api/v3/restaurants/:hash/order', (req, reply) => create(req, reply, { coupon: null, customer: null, ...(req.body as object) }))
 
   app.put<{ Params: { hash: string; id: string } }>('/api/v4/restaurants/:hash/order/:id', async (req, reply) => {
     const venue = await venueFor(req.params.hash)
     const id = decodeOrThrow(IdParam, req.params.id, 'order id')
     const request = orderRequestFromWire(decodeOrThrow(OrderRequestWireC, req.body, 'order'))
-    const order = await updateOrder(deps.db, venue.order, id, request, deps.clock())
+    const now = deps.clock()
+    const order = await updateOrder(deps.db, venue.order, id, request, now, await callerOf(deps.db, req, venue.hash, now))
     return ok(reply, { order: serverOrderToWire(order) })
   })
 
+  // SPEC §7 my orders: the caller's device's, or its customer's with customer_id (proved by the access token).
+  // A device that has not proved itself (no order yet, or no secret) has none.
   app.get<{ Params: { hash: string; deviceID: string }; Querystring: { customer_id?: string } }>('/api/v3/restaurants/:hash/orders/:deviceID', async (req, reply) => {
-    await venueFor(req.params.hash)
+    const venue = await venueFor(req.params.hash)
     const customerId = req.query.customer_id === undefined || req.query.customer_id === '' ? null : decodeOrThrow(IdParam, req.query.customer_id, 'customer_id')
-    const orders = await ordersOfDevice(deps.db, req.params.hash, req.params.deviceID, customerId)
+    const caller = await callerOf(deps.db, req, venue.hash, deps.clock())
+    requireCustomer(caller, customerId)
+    const orders =
+      customerId !== null ? await ordersOf(deps.db, venue.hash, { customerId }) : caller.deviceId === req.params.deviceID ? await ordersOf(deps.db, venue.hash, { deviceId: caller.deviceId }) : []
     return ok(reply, { orders: orders.map((order) => serverOrderToWire(order)) })
   })
 
   // The staff side (DESIGN §7): move an order through the closed status set, broadcasting OrderStateChange.
   app.post<{ Params: { hash: string; id: string } }>('/api/staff/restaurants/:hash/orders/:id/status', async (req, reply) => {
-    if (req.headers.authorization !== `Bearer ${deps.config.staffToken}`) return fail(reply, 401, 'Staff token required')
+    if (!isStaff(req, deps.config.staffToken)) return fail(reply, 401, 'Staff token required')
     const venue = await venueFor(req.params.hash)
     const id = decodeOrThrow(IdParam, req.params.id, 'order id')
     const { status } = decodeOrThrow(t.type({ status: t.keyof(Object.fromEntries(ORDER_STATUSES.map((s) => [s, null])) as Record<OrderStatus, null>) }), req.body, 'status')

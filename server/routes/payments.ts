@@ -5,7 +5,8 @@ import { MESSAGES } from '../../domain/messages'
 import { sumCents } from '../../domain/money'
 import type { ServerDeps } from '../deps'
 import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
-import { ordersOfDevice } from '../orders'
+import { callerOf, ownsOrder, type Caller } from '../caller'
+import { ordersOf } from '../orders'
 import { paymentProblem, settlePayment } from '../payments/ledger'
 import { payableOrder, payableOrders, setPaymentMethod } from '../payments/payable'
 import type { PaymentProvider, PaymentProviderName, PaymentSession } from '../payments/provider'
@@ -28,10 +29,6 @@ async function asPaymentFailure(reply: FastifyReply, work: () => Promise<unknown
     if (error instanceof HttpProblem) return fail(reply, error.status, FAILED, { reason: error.message })
     throw error
   }
-}
-
-function deviceHeader(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' && value.length <= 100 ? value : null
 }
 
 function orderIdParam(value: string): number {
@@ -91,7 +88,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
       const venue = await venueFor(req.params.hash)
       const id = orderIdParam(req.params.id)
       const { payment_method } = decodeOrThrow(SetPaymentMethodC, req.body, 'payment')
-      const order = await setPaymentMethod(deps.db, venue.hash, id, payment_method, deviceHeader(req.headers['x-device-id']), deps.clock())
+      const now = deps.clock()
+      const order = await setPaymentMethod(deps.db, venue.hash, id, payment_method, await callerOf(deps.db, req, venue.hash, now), now)
       return ok(reply, { order: serverOrderToWire(order) })
     }),
   )
@@ -100,14 +98,14 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
     const venue = await venueFor(req.params.hash)
     const id = orderIdParam(req.params.id)
     const body = decodeOrThrow(PrepareC, req.body, 'payment')
-    const order = await payableOrder(deps.db, venue.hash, id, deviceHeader(req.headers['x-device-id']))
+    const order = await payableOrder(deps.db, venue.hash, id, await callerOf(deps.db, req, venue.hash, deps.clock()))
     return ok(reply, await prepare(venue.hash, [order], body.payment, body.query_string ?? null))
   })
 
   app.post<{ Params: { hash: string } }>('/api/v4/restaurants/:hash/orders/prepare-all-payments', async (req, reply) => {
     const venue = await venueFor(req.params.hash)
     const body = decodeOrThrow(PrepareAllC, req.body, 'payment')
-    const orders = await payableOrders(deps.db, venue.hash, body.ids ?? [], deviceHeader(req.headers['x-device-id']))
+    const orders = await payableOrders(deps.db, venue.hash, body.ids ?? [], await callerOf(deps.db, req, venue.hash, deps.clock()))
     return ok(reply, await prepare(venue.hash, orders, body.payment, body.query_string ?? null))
   })
 
@@ -116,7 +114,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
       const venue = await venueFor(req.params.hash)
       const body = decodeOrThrow(PaymentResultC, req.body, 'payment result')
       const session = await verifiedSession(provider, body.result)
-      await checkOwnership(deps, venue.hash, body.deviceID, body.order_id, session)
+      const caller = await callerOf(deps.db, req, venue.hash, deps.clock())
+      if (caller.deviceId !== body.deviceID) throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])
+      await checkOwnership(deps, venue.hash, caller, body.order_id, session)
       let payment_result: number | null = session.status === 'pending' ? null : 0
       let payment_method: string | null = null
       if (session.status === 'approved') {
@@ -125,7 +125,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
         payment_result = 1
         payment_method = session.provider
       }
-      const orders = await ordersOfDevice(deps.db, venue.hash, body.deviceID, null)
+      const orders = await ordersOf(deps.db, venue.hash, { deviceId: body.deviceID })
       return ok(reply, { orders: orders.map((order) => serverOrderToWire(order)), payment_result, payment_method })
     }),
   )
@@ -143,9 +143,9 @@ async function verifiedSession(provider: PaymentProvider, result: { session_id?:
   return session
 }
 
-/** The reported order is one of the session's, and the session's orders are this venue's and this device's. */
-async function checkOwnership(deps: ServerDeps, venue: string, deviceId: string, orderId: number, session: PaymentSession) {
+/** The reported order is one of the session's, and the session's orders are this venue's and the caller's. */
+async function checkOwnership(deps: ServerDeps, venue: string, caller: Caller, orderId: number, session: PaymentSession) {
   if (!session.orderIds.includes(orderId)) throw new HttpProblem(422, `Order ${orderId} is not part of this payment`)
-  const rows = await deps.db.selectFrom('orders').select(['venue_hash', 'device_id']).where('id', 'in', [...new Set(session.orderIds)]).execute()
-  if (rows.length === 0 || rows.some((row) => row.venue_hash !== venue || row.device_id !== deviceId)) throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])
+  const rows = await deps.db.selectFrom('orders').select(['venue_hash', 'device_id', 'customer_id']).where('id', 'in', [...new Set(session.orderIds)]).execute()
+  if (rows.length === 0 || rows.some((row) => row.venue_hash !== venue || !ownsOrder(caller, row))) throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import * as t from 'io-ts'
 import type { ServerDeps } from '../deps'
 import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
+import { isStaff } from '../caller'
 import { activeVenue } from './activeVenue'
 
 const SessionChange = t.intersection([t.type({ open: t.boolean }), t.partial({ covers: t.number })])
@@ -12,7 +13,7 @@ const SessionChange = t.intersection([t.type({ open: t.boolean }), t.partial({ c
  */
 export function registerStaffTableRoutes(app: FastifyInstance, deps: ServerDeps) {
   app.post<{ Params: { hash: string; table_id: string } }>('/api/staff/restaurants/:hash/tables/:table_id/session', async (req, reply) => {
-    if (req.headers.authorization !== `Bearer ${deps.config.staffToken}`) return fail(reply, 401, 'Staff token required')
+    if (!isStaff(req, deps.config.staffToken)) return fail(reply, 401, 'Staff token required')
     const venue = await activeVenue(deps, req.params.hash)
     if (!/^\d{1,9}$/.test(req.params.table_id)) throw new HttpProblem(422, 'table_id must be a whole number')
     const tableId = Number(req.params.table_id)

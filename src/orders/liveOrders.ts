@@ -1,6 +1,5 @@
 import type { Realtime } from '../../api/venueCalls'
 import { isOrderStatus, type OrderStatus } from '../../domain/orderStatus'
-import { deviceSecret } from '../platform/deviceSecret'
 
 export type OrderStateChange = { orderid: number; restaurantorderid: number | null; status: OrderStatus | null }
 
@@ -9,15 +8,16 @@ type Listener = (change: OrderStateChange) => void
 /**
  * Follows the guest's orders live (DESIGN §6, §7): Laravel Echo and pusher-js are loaded only
  * here, on demand, and listen to `.OrderStateChange` on the device's order channel, private
- * (`private-restaurant.{rid}.{deviceId}`, authorised with the device id and its secret) when the
+ * (`private-restaurant.{rid}.{deviceId}`, authorised with the device id and the secret the server gave it) when the
  * venue API serves it so, else the spec's public `restaurant.{rid}.{deviceId}`.
  * Returns a function that stops listening.
  */
-export async function followOrders(input: { realtime: Realtime; rid: number; deviceId: string; onChange: Listener }): Promise<() => void> {
+export async function followOrders(input: { realtime: Realtime; rid: number; deviceId: string; deviceSecret: string | null; onChange: Listener }): Promise<() => void> {
   const { realtime, rid, deviceId, onChange } = input
+  // A private channel needs the secret the server gave at the first order; until then there is nothing to follow.
+  if (realtime.private && input.deviceSecret === null) return () => {}
   const [{ default: Echo }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')])
-  const secret = deviceSecret()
-  const authParams = { device_id: deviceId, device_secret: secret }
+  const authParams = { device_id: deviceId, device_secret: input.deviceSecret ?? '' }
   const options = {
     broadcaster: 'pusher' as const,
     key: realtime.key,

@@ -100,7 +100,7 @@ function CallWaiter({ text }: { text: string | null }) {
 /** SPEC §2 my orders ("I tuoi ordini"): the guest's orders with live status, payment and the waiter. */
 export default function MyOrders() {
   const { t } = useTranslation()
-  const { info, hash, light, session: venueSession } = useVenue()
+  const { info, hash, light, session: venueSession, records } = useVenue()
   const { myOrders, session } = useViews()
   const dispatch = useDispatch()
   useResendPending()
@@ -127,6 +127,7 @@ export default function MyOrders() {
       realtime,
       rid,
       deviceId: venueSession.deviceId,
+      deviceSecret: records.deviceSecret().get(),
       onChange: (change) => void dispatch({ type: 'RecordOrderStateChange', ...change }),
     })
       .then((unsubscribe) => {

@@ -43,7 +43,7 @@ export async function openVenueSession(hash: string, records: BrowserRecords): P
   })
   const deviceId = records.deviceId(() => crypto.randomUUID())
   const credentials = records.credentials(hash)
-  const api = new HttpVenueApi({ baseUrl: apiBaseUrl, venue: hash, fetch: browserFetch, isOnline, token: credentials.token, deviceId })
+  const api = new HttpVenueApi({ baseUrl: apiBaseUrl, venue: hash, fetch: browserFetch, isOnline, token: credentials.token, deviceId, deviceSecret: records.deviceSecret() })
   const loaded = await store.load({ useSnapshot: true })
   const live: LiveViews = liveViews(store, loaded)
   const bus = new CommandBus({ store, views: live, ports: { api, customers: api, clock: browserClock, ids: browserIds, credentials }, venue: hash, deviceId })

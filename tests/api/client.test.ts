@@ -1,3 +1,4 @@
+import { memoryDeviceSecret } from '../../api/httpCall'
 import { describe, expect, it } from 'vitest'
 import { HttpVenueApi, type Fetch } from '../../api/client'
 
@@ -11,7 +12,7 @@ function client(options: { online?: boolean; token?: string | null; answer?: { s
     const answer = options.answer ?? { status: 200, body: '{"code":"ok","message":"","orders":[]}' }
     return { status: answer.status, text: async () => answer.body }
   }
-  const api = new HttpVenueApi({ baseUrl: 'http://venue.test', venue: 'demo-online', fetch, isOnline: () => options.online ?? true, token: () => options.token ?? null, deviceId: 'device-1' })
+  const api = new HttpVenueApi({ baseUrl: 'http://venue.test', venue: 'demo-online', fetch, isOnline: () => options.online ?? true, token: () => options.token ?? null, deviceId: 'device-1', deviceSecret: memoryDeviceSecret() })
   return { api, calls }
 }
 

@@ -1,3 +1,4 @@
+import { memoryDeviceSecret } from '../../api/httpCall'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { HttpVenueApi, type Fetch } from '../../api/client'
@@ -27,7 +28,7 @@ const venue = testVenue({
 })
 
 beforeEach(async () => {
-  deps = await testDeps([venue])
+  deps = await testDeps([venue], undefined, { DEV_LOGIN: 'true' })
   app = await buildApp(deps, { customers: { bcryptCost: 4 } })
 })
 afterEach(async () => {
@@ -44,7 +45,7 @@ function client() {
   }
   const records = new BrowserRecords(new FakeStorage() as unknown as Storage)
   const credentials = records.credentials(HASH)
-  const api = new HttpVenueApi({ baseUrl: '', venue: HASH, fetch, isOnline: () => true, token: credentials.token, deviceId: 'device-1' })
+  const api = new HttpVenueApi({ baseUrl: '', venue: HASH, fetch, isOnline: () => true, token: credentials.token, deviceId: 'device-1', deviceSecret: memoryDeviceSecret() })
   return { api, credentials, headers }
 }
 

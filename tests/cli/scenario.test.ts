@@ -17,9 +17,13 @@ const files = readdirSync(SCENARIOS)
   .sort()
   .map((name) => join(SCENARIOS, name))
 
-async function comanda(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function comanda(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return comandaWith({}, ...args)
+}
+
+async function comandaWith(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('node', ['cli/comanda.js', ...args], { maxBuffer: 32 * 1024 * 1024 })
+    const { stdout, stderr } = await run('node', ['cli/comanda.js', ...args], { maxBuffer: 32 * 1024 * 1024, env: { ...process.env, ...env } })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }
@@ -137,9 +141,10 @@ describe('comanda scenario: output and bad input', () => {
 
   it('--api runs against a server that is already running (its own clock), realtime included', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'comanda-scenario-api-'))
-    const server = await startServer(configFromEnv({ PORT: '0', HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: dataDir }))
+    // The server keeps its generated staff token in its data directory, where the CLI finds it (DESIGN §7 trust).
+    const server = await startServer(configFromEnv({ PORT: '0', HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: dataDir }, { keepSecrets: true }))
     try {
-      const result = await comanda('scenario', join(SCENARIOS, 'takeaway.yaml'), join(SCENARIOS, 'table-covers-waiter.yaml'), join(SCENARIOS, 'ordering-paused.yaml'), '--api', server.url)
+      const result = await comandaWith({ DATA_DIR: dataDir }, 'scenario', join(SCENARIOS, 'takeaway.yaml'), join(SCENARIOS, 'table-covers-waiter.yaml'), join(SCENARIOS, 'ordering-paused.yaml'), '--api', server.url)
       expect(result.stdout).toMatch(/^ {2}✓ \d+\. await OrderStateChanged$/m)
       // The table scenario's tables are opened through the staff endpoint, so it runs with --api too;
       // patching a venue prepares a fresh database: only --serve does that.

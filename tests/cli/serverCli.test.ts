@@ -33,11 +33,12 @@ describe('DESIGN §8 comanda venue import and staff', () => {
     [['venue', 'import', 'package.json'], /venue file/],
     [['staff', 'demo-online', '12', 'eaten'], /not one of pending, accepted/],
     [['staff', 'demo-online', 'twelve', 'accepted'], /not an order id/],
-    [['staff', 'demo-online', '12', 'accepted', '--api', 'http://127.0.0.1:9'], /cannot reach the venue API/],
+    [['staff', 'demo-online', '12', 'accepted', '--api', 'http://127.0.0.1:9', '--token', 'a-staff-token'], /cannot reach the venue API/],
+    [['staff', 'demo-online', '12', 'accepted', '--data-dir', '/nonexistent-comanda-data'], /no staff token: pass --token, set STAFF_TOKEN/],
     [['table', 'demo-table', 'three', 'open'], /not a table id/],
     [['table', 'demo-table', '3', 'ajar'], /not open or close/],
     [['table', 'demo-table', '3', 'open', '--covers', 'many'], /not a number of covers/],
-    [['table', 'demo-table', '3', 'open', '--api', 'http://127.0.0.1:9'], /cannot reach the venue API/],
+    [['table', 'demo-table', '3', 'open', '--api', 'http://127.0.0.1:9', '--token', 'a-staff-token'], /cannot reach the venue API/],
     [['serve', '--port', 'eighty'], /not a port number/],
   ])('bad input %j: one clear line and exit 2', async (args, message) => {
     const result = await comanda(...args)
@@ -56,15 +57,17 @@ describe('DESIGN §8 comanda venue import and staff', () => {
 
 describe('DESIGN §8 comanda table: the staff open and close a table session', () => {
   it('opens a table with its covers (the guest verification sees it), then closes it; a table the venue lacks is refused', async () => {
-    const server = await startServer(configFromEnv({ PORT: '0', REALTIME_PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'comanda-table-')) }), { startRealtime: false })
+    // The server keeps the staff token it generated in its data directory; `comanda table --data-dir` reads it there.
+    const dataDir = mkdtempSync(join(tmpdir(), 'comanda-table-'))
+    const server = await startServer(configFromEnv({ PORT: '0', REALTIME_PORT: '0', DATA_DIR: dataDir }, { keepSecrets: true }), { startRealtime: false })
     const verification = async () => ((await (await fetch(`${server.url}/api/v3/restaurants/demo-table/table-session/3/verification`)).json()) as { data: unknown }).data
     try {
       expect(await verification()).toBeNull()
-      expect(await comanda('table', 'demo-table', '3', 'open', '--covers', '4', '--api', server.url)).toMatchObject({ code: 0, out: '✓ table 3 of demo-table is open (4 covers)' })
+      expect(await comanda('table', 'demo-table', '3', 'open', '--covers', '4', '--api', server.url, '--data-dir', dataDir)).toMatchObject({ code: 0, out: '✓ table 3 of demo-table is open (4 covers)' })
       expect(await verification()).toEqual({ covers: 4, cover_cost: 0, covered_total_paid: 0 })
-      expect(await comanda('table', 'demo-table', '3', 'close', '--api', server.url)).toMatchObject({ code: 0, out: '✓ table 3 of demo-table is closed' })
+      expect(await comanda('table', 'demo-table', '3', 'close', '--api', server.url, '--data-dir', dataDir)).toMatchObject({ code: 0, out: '✓ table 3 of demo-table is closed' })
       expect(await verification()).toBeNull()
-      expect(await comanda('table', 'demo-table', '999', 'open', '--api', server.url)).toMatchObject({ code: 1, out: '✗ 404: Table not found' })
+      expect(await comanda('table', 'demo-table', '999', 'open', '--api', server.url, '--data-dir', dataDir)).toMatchObject({ code: 1, out: '✗ 404: Table not found' })
     } finally {
       await server.close()
     }

@@ -26,14 +26,17 @@ describe('DESIGN §7 a process killed mid-write loses no accepted order (SQLite 
     const dataDir = mkdtempSync(join(tmpdir(), 'comanda-crash-'))
     let server = serve(dataDir)
     await healthy()
-    const accepted: { id: number; device: string }[] = []
+    const accepted: { id: number; device: string; secret: string }[] = []
     let stop = false
     const workers = Array.from({ length: 8 }, async (_, w) => {
       for (let n = 0; !stop; n++) {
         const device = `crash-${w}-${n}`
         const response = await fetch(`http://127.0.0.1:${PORT}/api/v4/restaurants/demo-online/order`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `${device}-key` }, body: body(device) }).catch(() => null)
         if (!response) return
-        if (response.status === 201) accepted.push({ id: (await response.json()).order.id, device })
+        if (response.status === 201) {
+          const answer = await response.json()
+          accepted.push({ id: answer.order.id, device, secret: answer.device_secret })
+        }
       }
     })
     await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -47,8 +50,9 @@ describe('DESIGN §7 a process killed mid-write loses no accepted order (SQLite 
     server = serve(dataDir)
     try {
       await healthy()
-      for (const { id, device } of accepted) {
-        const listed = await fetch(`http://127.0.0.1:${PORT}/api/v3/restaurants/demo-online/orders/${device}`).then((r) => r.json())
+      // Each device's secret, issued with its order, survived the kill too.
+      for (const { id, device, secret } of accepted) {
+        const listed = await fetch(`http://127.0.0.1:${PORT}/api/v3/restaurants/demo-online/orders/${device}`, { headers: { 'x-device-id': device, 'x-device-secret': secret } }).then((r) => r.json())
         expect(listed.orders.map((o: { id: number }) => o.id)).toEqual([id])
       }
     } finally {

@@ -25,7 +25,7 @@ const registrationVenue = testVenue({
 })
 
 // A cheap bcrypt cost keeps the tests fast.
-useTestApp((current) => ({ deps, app } = current), { venues: [registrationVenue, testVenue({ hash: OTHER, rid: 78 })], app: { customers: { bcryptCost: 4 } } })
+useTestApp((current) => ({ deps, app } = current), { venues: [registrationVenue, testVenue({ hash: OTHER, rid: 78 })], app: { customers: { bcryptCost: 4 } }, env: { DEV_LOGIN: 'true' } })
 
 const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {})
 const post = (url: string, payload?: unknown, token: string | null = null) => app.inject({ method: 'POST', url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) })

@@ -1,3 +1,4 @@
+import { memoryDeviceSecret } from '../../api/httpCall'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,7 +16,8 @@ import { demoMargherita } from '../support/demoOnline'
 import { harness } from '../support/harness'
 
 const DEVICE = 'e2e-device-0001'
-const SECRET = 'e2e-device-secret-0123456789'
+/** The one device of these tests keeps the secret the server gives it at its first order (DESIGN §7 trust). */
+const deviceSecret = memoryDeviceSecret()
 let server: RunningServer
 let config: ReturnType<typeof configFromEnv>
 let postgres: Awaited<ReturnType<typeof freshPostgresDatabase>>
@@ -42,7 +44,7 @@ const margherita: LineSnapshot = {
 
 async function guest() {
   const h = await harness()
-  const api = new HttpVenueApi({ baseUrl: server.url, venue: 'demo-online', fetch: (url, init) => fetch(url, init), isOnline: () => true, token: () => h.credentials.value, deviceId: DEVICE })
+  const api = new HttpVenueApi({ baseUrl: server.url, venue: 'demo-online', fetch: (url, init) => fetch(url, init), isOnline: () => true, token: () => h.credentials.value, deviceId: DEVICE, deviceSecret })
   const bus = new CommandBus({ store: h.store, views: h.live, ports: { api, clock: { now: Date.now }, ids: { next: () => crypto.randomUUID() }, credentials: h.credentials }, venue: 'demo-online', deviceId: DEVICE })
   return { ...h, bus, api }
 }
@@ -70,7 +72,7 @@ describe('end to end: the command bus, the HTTP client and the reference server 
       wsPort: server.realtimePort!,
       forceTLS: false,
       enabledTransports: ['ws'],
-      channelAuthorization: { endpoint: `${server.url}/api/broadcasting/auth`, transport: 'ajax', params: { device_id: DEVICE, device_secret: SECRET } },
+      channelAuthorization: { endpoint: `${server.url}/api/broadcasting/auth`, transport: 'ajax', params: { device_id: DEVICE, device_secret: deviceSecret.get() ?? '' } },
     })
     const echo = new Echo({ broadcaster: 'pusher', client: pusher, key: config.realtime.key })
     try {

@@ -4,12 +4,16 @@ import { orderRequestToWire } from '../../api/orderWire'
 import { buildClientOrder, type OrderRequest } from '../../domain/order'
 import { couponOf } from '../../server/orders'
 import { cola, details, margherita, withOption } from '../support/builders'
-import { useTestApp, type TestDeps } from './testVenue'
+import { TestDevices, useTestApp, type TestDeps } from './testVenue'
 
 let deps: TestDeps
 let app: FastifyInstance
 
-useTestApp((current) => ({ deps, app } = current))
+let devices: TestDevices
+useTestApp((current) => {
+  ;({ deps, app } = current)
+  devices = new TestDevices()
+})
 
 function request(overrides: { lines?: { line: ReturnType<typeof margherita>; quantity: number }[]; coupon?: string | null; total?: number; device?: string; covers?: number | null } = {}): OrderRequest {
   const lines = (overrides.lines ?? [{ line: withOption(margherita(), { id: 11, name: 'Bufala', pricemodifier: 200 }), quantity: 2 }, { line: cola, quantity: 1 }]).map(({ line, quantity }) => ({
@@ -22,8 +26,13 @@ function request(overrides: { lines?: { line: ReturnType<typeof margherita>; qua
   return { order, user: { deviceID: overrides.device ?? 'device-1', ...d.contacts }, fields: {}, coupon: overrides.coupon ?? null, customer: null, payment: 'later' }
 }
 
-const post = (body: unknown, key?: string, hash = 'test-venue') =>
-  app.inject({ method: 'POST', url: `/api/v4/restaurants/${hash}/order`, payload: body as object, headers: key ? { 'idempotency-key': key } : {} })
+/** Posts an order as its device (the body's deviceID), keeping the secret a first order is answered. */
+async function post(body: unknown, key?: string, hash = 'test-venue') {
+  const device = (body as { user?: { deviceID?: string } } | undefined)?.user?.deviceID ?? 'device-1'
+  const response = await app.inject({ method: 'POST', url: `/api/v4/restaurants/${hash}/order`, payload: body as object, headers: { ...(key ? { 'idempotency-key': key } : {}), ...devices.headers(device) } })
+  devices.remember(device, response)
+  return response
+}
 
 async function addCoupon(code: string, over: Partial<{ type: string; value: number; minimum_order: number | null; expires: number | null; availability: number | null; used_count: number }> = {}) {
   await deps.db.insertInto('coupons').values({ venue_hash: 'test-venue', code, type: 'total', value: 500, minimum_order: null, expires: null, availability: null, used_count: 0, ...over }).execute()
@@ -113,7 +122,7 @@ describe('SPEC §7 orders on the reference server (DESIGN §7 server-side truth)
 
   it('PUT updates the device’s own open order; another device gets a 404', async () => {
     const created = (await post(orderRequestToWire(request()), 'key-put-0001')).json().order
-    const updated = await app.inject({ method: 'PUT', url: `/api/v4/restaurants/test-venue/order/${created.id}`, payload: orderRequestToWire(request({ lines: [{ line: cola, quantity: 2 }] })) })
+    const updated = await app.inject({ method: 'PUT', url: `/api/v4/restaurants/test-venue/order/${created.id}`, payload: orderRequestToWire(request({ lines: [{ line: cola, quantity: 2 }] })), headers: devices.headers('device-1') })
     expect(updated.statusCode).toBe(200)
     expect(updated.json().order).toMatchObject({ id: created.id, total_cost: 6 })
     const stranger = await app.inject({ method: 'PUT', url: `/api/v4/restaurants/test-venue/order/${created.id}`, payload: orderRequestToWire(request({ device: 'other' })) })
@@ -123,7 +132,7 @@ describe('SPEC §7 orders on the reference server (DESIGN §7 server-side truth)
   it('orders/{deviceID} lists the device’s orders', async () => {
     await post(orderRequestToWire(request()), 'key-list-0001')
     await post(orderRequestToWire(request({ device: 'device-2' })), 'key-list-0002')
-    const listed = await app.inject({ method: 'GET', url: '/api/v3/restaurants/test-venue/orders/device-1' })
+    const listed = await app.inject({ method: 'GET', url: '/api/v3/restaurants/test-venue/orders/device-1', headers: devices.headers('device-1') })
     expect(listed.json().orders).toHaveLength(1)
   })
 

@@ -6,14 +6,18 @@ import { luhnValid } from '../../domain/card'
 import { isOnAppOrigin, returnRedirect } from '../../server/payments/returnUrl'
 import { simulatorFor } from '../../server/routes/payments'
 import { cola, details, margherita } from '../support/builders'
-import { useTestApp, type TestDeps } from './testVenue'
+import { TestDevices, useTestApp, type TestDeps } from './testVenue'
 
 let deps: TestDeps
 let app: FastifyInstance
 const APP_ORIGIN = 'http://localhost:8080'
 const RESULT_PAGE = `${APP_ORIGIN}/app/restaurants/test-venue/cart/payment-result`
 
-useTestApp((current) => ({ deps, app } = current))
+let devices: TestDevices
+useTestApp((current) => {
+  ;({ deps, app } = current)
+  devices = new TestDevices()
+})
 
 function orderRequest(device: string, colas = 1): OrderRequest {
   const d = details()
@@ -25,17 +29,18 @@ function orderRequest(device: string, colas = 1): OrderRequest {
 let keys = 0
 /** An order as the app places it; returns its id and server total (decimal euros on the wire). */
 async function placeOrder(device = 'device-1', colas = 1): Promise<{ id: number; total: number }> {
-  const response = await app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/order', payload: orderRequestToWire(orderRequest(device, colas)), headers: { 'idempotency-key': `pay-key-${++keys}-xx` } })
+  const response = await app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/order', payload: orderRequestToWire(orderRequest(device, colas)), headers: { 'idempotency-key': `pay-key-${++keys}-xx`, ...devices.headers(device) } })
   expect(response.statusCode).toBe(201)
+  devices.remember(device, response)
   const order = response.json().order
   return { id: order.id, total: order.total_cost }
 }
 
 const prepare = (id: number | string, payment: unknown = 'stripe', extra: Record<string, unknown> = {}) =>
-  app.inject({ method: 'POST', url: `/api/v4/restaurants/test-venue/order/${id}/prepare-payment`, payload: { payment, query_string: null, ...extra } })
-const prepareAll = (body: unknown) => app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/orders/prepare-all-payments', payload: body as object })
+  app.inject({ method: 'POST', url: `/api/v4/restaurants/test-venue/order/${id}/prepare-payment`, payload: { payment, query_string: null, ...extra }, headers: devices.headers('device-1') })
+const prepareAll = (body: unknown) => app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/orders/prepare-all-payments', payload: body as object, headers: devices.headers('device-1') })
 const report = (orderId: number, result: Record<string, unknown>, deviceID = 'device-1') =>
-  app.inject({ method: 'PUT', url: '/api/v8/restaurants/test-venue/order/payment-result', payload: { deviceID, result, order_id: orderId } })
+  app.inject({ method: 'PUT', url: '/api/v8/restaurants/test-venue/order/payment-result', payload: { deviceID, result, order_id: orderId }, headers: devices.headers(deviceID) })
 const hosted = (sessionId: string, action: string) => app.inject({ method: 'POST', url: `/pay/sim/${sessionId}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
 const confirmCard = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/pay/sim/card/confirm', payload: body })
 
@@ -206,7 +211,7 @@ describe('never charged twice', () => {
   it('an order changed after the payment was prepared is not charged the old amount', async () => {
     const order = await placeOrder()
     const data = await session(order.id)
-    const update = await app.inject({ method: 'PUT', url: `/api/v4/restaurants/test-venue/order/${order.id}`, payload: orderRequestToWire(orderRequest('device-1', 3)) })
+    const update = await app.inject({ method: 'PUT', url: `/api/v4/restaurants/test-venue/order/${order.id}`, payload: orderRequestToWire(orderRequest('device-1', 3)), headers: devices.headers('device-1') })
     expect(update.statusCode).toBe(200)
     await hosted(data.session_id, 'approve')
     expect((await report(order.id, { session_id: data.session_id })).json()).toMatchObject({ payment_result: 0 })
@@ -278,12 +283,12 @@ describe('in-app card flow', () => {
 describe('choosing the payment method and errors', () => {
   it('PUT order/{id}/payment sets the method; a paid order refuses another one', async () => {
     const order = await placeOrder()
-    const set = await app.inject({ method: 'PUT', url: `/api/v4/restaurants/test-venue/order/${order.id}/payment`, payload: { payment_method: 'stripe' } })
+    const set = await app.inject({ method: 'PUT', url: `/api/v4/restaurants/test-venue/order/${order.id}/payment`, payload: { payment_method: 'stripe' }, headers: devices.headers('device-1') })
     expect(set.statusCode).toBe(200)
     expect(set.json()).toMatchObject({ code: 'ok', order: { id: order.id, payment_method: 'stripe', payment_result: null } })
     const data = await session(order.id)
     await hosted(data.session_id, 'approve')
-    const refused = await app.inject({ method: 'PUT', url: `/api/v4/restaurants/test-venue/order/${order.id}/payment`, payload: { payment_method: 'cash' } })
+    const refused = await app.inject({ method: 'PUT', url: `/api/v4/restaurants/test-venue/order/${order.id}/payment`, payload: { payment_method: 'cash' }, headers: devices.headers('device-1') })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().message).toBe("Errore nella preparazione dell'ordine")
     expect(deps.events.sent).toEqual([])

@@ -75,7 +75,7 @@ export function testVenue(overrides: Partial<LoadedVenue> = {}): LoadedVenue {
   }
 }
 
-export async function testDeps(venues: LoadedVenue[] = [testVenue()], now = Date.UTC(2026, 10, 22, 12)): Promise<ServerDeps & { events: RecordingOrderEvents; close(): Promise<void>; time: { now: number } }> {
+export async function testDeps(venues: LoadedVenue[] = [testVenue()], now = Date.UTC(2026, 10, 22, 12), env: NodeJS.ProcessEnv = {}): Promise<ServerDeps & { events: RecordingOrderEvents; close(): Promise<void>; time: { now: number } }> {
   const { db, close } = await openTestDatabase()
   const events = new RecordingOrderEvents()
   const time = { now }
@@ -85,7 +85,7 @@ export async function testDeps(venues: LoadedVenue[] = [testVenue()], now = Date
     venues: { get: async (hash) => byHash.get(hash) ?? null },
     events,
     clock: () => time.now,
-    config: configFromEnv({}),
+    config: configFromEnv(env),
     close,
     time,
   }
@@ -97,10 +97,10 @@ export type TestDeps = Awaited<ReturnType<typeof testDeps>>
  * A fresh database and app for every test of the file (beforeEach), closed after it (afterEach);
  * `use` receives each test's pair.
  */
-export function useTestApp(use: (current: { deps: TestDeps; app: FastifyInstance }) => void, options: { venues?: LoadedVenue[]; app?: Parameters<typeof buildApp>[1] } = {}): void {
+export function useTestApp(use: (current: { deps: TestDeps; app: FastifyInstance }) => void, options: { venues?: LoadedVenue[]; app?: Parameters<typeof buildApp>[1]; env?: NodeJS.ProcessEnv } = {}): void {
   let current: { deps: TestDeps; app: FastifyInstance } | null = null
   beforeEach(async () => {
-    const deps = await testDeps(options.venues)
+    const deps = await testDeps(options.venues, undefined, options.env)
     current = { deps, app: await buildApp(deps, options.app) }
     use(current)
   })
@@ -109,4 +109,23 @@ export function useTestApp(use: (current: { deps: TestDeps; app: FastifyInstance
     await current?.deps.close()
     current = null
   })
+}
+
+/**
+ * The test's devices as the app holds them (DESIGN §7 trust): each device's id with the secret the
+ * server answered at its first order, sent back on every later call.
+ */
+export class TestDevices {
+  private readonly secrets = new Map<string, string>()
+
+  headers(deviceId: string): Record<string, string> {
+    const secret = this.secrets.get(deviceId)
+    return { 'x-device-id': deviceId, ...(secret ? { 'x-device-secret': secret } : {}) }
+  }
+
+  /** Keeps the secret an order answer carries (only a device's first order has one). */
+  remember(deviceId: string, response: { json(): unknown }): void {
+    const answer = response.json() as { device_secret?: unknown }
+    if (typeof answer.device_secret === 'string') this.secrets.set(deviceId, answer.device_secret)
+  }
 }

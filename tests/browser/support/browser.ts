@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, devices, type Browser, type BrowserContextOptions } from 'playwright-core'
 import { configFromEnv } from '../../../server/config'
+import { STAFF_TOKEN } from './staff'
 import { startServer, type RunningServer } from '../../../server/main'
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
@@ -84,7 +85,7 @@ export async function startAppServer(): Promise<AppServer> {
     const port = await freePort()
     const url = `http://127.0.0.1:${port}`
     try {
-      const server = await startServer(configFromEnv({ PORT: String(port), HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: dataDir, PUBLIC_URL: url }), {
+      const server = await startServer(configFromEnv({ PORT: String(port), HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: dataDir, PUBLIC_URL: url, STAFF_TOKEN, DEV_LOGIN: 'true' }), {
         log: (line) => log.push(line),
         webAppDir: DIST,
       })

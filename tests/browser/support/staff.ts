@@ -1,8 +1,9 @@
 // What the venue's staff do during the browser tests, through the reference server's staff
-// endpoints (DESIGN §7) with the demo staff token.
+// endpoints (DESIGN §7) with the staff token the test servers are started with (new each run).
+import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 
-const STAFF_TOKEN = 'demo-staff-token'
+export const STAFF_TOKEN = randomBytes(32).toString('base64url')
 
 async function staffPost(origin: string, path: string, body: unknown): Promise<void> {
   const response = await fetch(`${origin}/api/staff/restaurants/${path}`, {

@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from './db/schema'
+import { sameText } from './realtime/channelSignature'
+
+/**
+ * A device proves itself with the secret the server gave it at its first order (DESIGN §7
+ * trust): the server makes it, answers it once, and keeps only its hash. A secret the client
+ * makes up is never accepted. Secrets are 32 random bytes, so one SHA-256 is enough.
+ */
+type Db = Kysely<Database> | Transaction<Database>
+
+export function hashOfSecret(secret: string): string {
+  return `sha256:${createHash('sha256').update(secret, 'utf8').digest('hex')}`
+}
+
+/** True when the device is registered and the secret is the one the server gave it. */
+export async function deviceSecretMatches(db: Db, deviceId: string, secret: string): Promise<boolean> {
+  const row = await db.selectFrom('devices').select('secret_hash').where('device_id', '=', deviceId).executeTakeFirst()
+  return row !== undefined && sameText(row.secret_hash, hashOfSecret(secret))
+}
+
+/** The device's registration, or undefined before its first order. */
+export function registeredDevice(db: Db, deviceId: string) {
+  return db.selectFrom('devices').selectAll().where('device_id', '=', deviceId).executeTakeFirst()
+}
+
+/**
+ * Gives the device a new secret and answers it (the only time it leaves the server). `orderKey`
+ * is the Idempotency-Key of the order that registered it: a repeat of that very order, whose
+ * first answer was lost, may be given a fresh secret (only its sender knows the key).
+ */
+export async function issueDeviceSecret(db: Db, deviceId: string, orderKey: string | null, now: number): Promise<string> {
+  const secret = randomBytes(32).toString('base64url')
+  const secretHash = hashOfSecret(secret)
+  await db
+    .insertInto('devices')
+    .values({ device_id: deviceId, secret_hash: secretHash, created_at: now, issued_for_key: orderKey })
+    .onConflict((oc) => oc.column('device_id').doUpdateSet({ secret_hash: secretHash }))
+    .execute()
+  return secret
+}

@@ -1,0 +1,232 @@
+// Issue #12: the attacks found on the reference server, each reproduced, each refused (DESIGN §7 trust).
+// Runs on SQLite and, in `npm test`, again on PostgreSQL (TEST_DATABASE_URL).
+import { statSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { HttpVenueApi } from '../../api/client'
+import { memoryDeviceSecret } from '../../api/httpCall'
+import { orderRequestToWire } from '../../api/orderWire'
+import { buildClientOrder, type OrderRequest } from '../../domain/order'
+import { configFromEnv } from '../../server/config'
+import { issueToken } from '../../server/customers/tokens'
+import { channelAuth } from '../../server/realtime/channelSignature'
+import { ConfigError, keptSecrets, SECRETS_FILE } from '../../server/secrets'
+import { cola, details, margherita } from '../support/builders'
+import { TestDevices, useTestApp, type TestDeps } from './testVenue'
+
+let deps: TestDeps
+let app: FastifyInstance
+let devices: TestDevices
+useTestApp((current) => {
+  ;({ deps, app } = current)
+  devices = new TestDevices()
+})
+
+const URL_ORDER = '/api/v4/restaurants/test-venue/order'
+
+function orderBody(device: string, customerId: number | null = null, overrides: Partial<OrderRequest['order']> = {}): unknown {
+  const d = details()
+  const lines = [{ ...margherita(), key: 'm', quantity: 1 }, { ...cola, key: 'c', quantity: 1 }]
+  const order = { ...buildClientOrder({ lines, specialLines: [], details: d, totals: { discount: 0, cover: 0, delivery: 0, total: 1100 } }), ...overrides }
+  const request: OrderRequest = { order, user: { deviceID: device, ...d.contacts }, fields: {}, coupon: null, customer: customerId === null ? null : { customer_id: customerId }, payment: 'later' }
+  return orderRequestToWire(request)
+}
+
+let keys = 0
+/** An order placed as `device` with what it holds (its secret once it has one); the answer's secret is kept. */
+async function order(device: string, headers: Record<string, string> = {}, body = orderBody(device)) {
+  const response = await app.inject({ method: 'POST', url: URL_ORDER, payload: body as object, headers: { 'idempotency-key': `sec-key-${++keys}-xxxx`, ...devices.headers(device), ...headers } })
+  devices.remember(device, response)
+  return response
+}
+
+async function customerWithToken(email: string): Promise<{ id: number; token: string }> {
+  const now = deps.clock()
+  const row = await deps.db
+    .insertInto('customers')
+    .values({ venue_hash: 'test-venue', email, password_hash: null, name: null, phone: null, birthday: null, preferences: '{}', email_verified: 1, social_provider: null, social_subject: null, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const { token } = await issueToken(deps.db, { customerId: row.id, venueHash: 'test-venue', kind: 'access', ttlMs: 3_600_000, now })
+  return { id: row.id, token }
+}
+
+describe('issue #12.1 no constant secret: generated, kept, or configured long enough', () => {
+  it('without PUSHER_SECRET and STAFF_TOKEN each server gets its own random secrets, never the former constants', () => {
+    const a = configFromEnv({})
+    const b = configFromEnv({})
+    for (const config of [a, b]) {
+      expect(Buffer.byteLength(config.realtime.secret)).toBeGreaterThanOrEqual(32)
+      expect(Buffer.byteLength(config.staffToken)).toBeGreaterThanOrEqual(32)
+      expect([config.realtime.secret, config.staffToken]).not.toContain('comanda-secret')
+      expect([config.realtime.secret, config.staffToken]).not.toContain('demo-staff-token')
+    }
+    expect(a.realtime.secret).not.toBe(b.realtime.secret)
+    expect(a.staffToken).not.toBe(b.staffToken)
+    // the attack: a subscription signed with the former constant is not the server's signature
+    expect(channelAuth(a.realtime.key, 'comanda-secret', '1.2', 'private-restaurant.1.victim')).not.toBe(channelAuth(a.realtime.key, a.realtime.secret, '1.2', 'private-restaurant.1.victim'))
+  })
+
+  it('comanda serve keeps its generated secrets in the data directory, readable by its owner only, the same after a restart', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'comanda-secrets-'))
+    const first = configFromEnv({ DATA_DIR: dir }, { keepSecrets: true })
+    const again = configFromEnv({ DATA_DIR: dir }, { keepSecrets: true })
+    expect(again.staffToken).toBe(first.staffToken)
+    expect(again.realtime.secret).toBe(first.realtime.secret)
+    expect(keptSecrets(dir)).toEqual({ staffToken: first.staffToken, pusherSecret: first.realtime.secret })
+    expect(statSync(join(dir, SECRETS_FILE)).mode & 0o777).toBe(0o600)
+  })
+
+  it('a configured secret shorter than 32 bytes is refused with a message naming it', () => {
+    expect(() => configFromEnv({ PUSHER_SECRET: 'comanda-secret' })).toThrow(ConfigError)
+    expect(() => configFromEnv({ PUSHER_SECRET: 'comanda-secret' })).toThrow(/PUSHER_SECRET is 14 bytes long: a secret must be at least 32 bytes/)
+    expect(() => configFromEnv({ STAFF_TOKEN: 'demo-staff-token' })).toThrow(/STAFF_TOKEN is 16 bytes long/)
+    const long = 'x'.repeat(32)
+    expect(configFromEnv({ STAFF_TOKEN: long, PUSHER_SECRET: long })).toMatchObject({ staffToken: long, realtime: { secret: long } })
+  })
+
+  it('the staff endpoints refuse the former demo token', async () => {
+    const placed = (await order('device-1')).json().order
+    const forged = await app.inject({ method: 'POST', url: `/api/staff/restaurants/test-venue/orders/${placed.id}/status`, payload: { status: 'canceled' }, headers: { authorization: 'Bearer demo-staff-token' } })
+    expect(forged.statusCode).toBe(401)
+  })
+})
+
+describe('issue #12.2 a customer is identified only by a valid access token', () => {
+  it('an order naming a customer_id without that customer’s token is refused (403) and stored nowhere', async () => {
+    const carla = await customerWithToken('carla@example.com')
+    const forged = await order('attacker', {}, orderBody('attacker', carla.id))
+    expect(forged.statusCode).toBe(403)
+    expect(forged.json().message).toMatch(/customer_id needs the access token/)
+    const other = await customerWithToken('mallory@example.com')
+    const wrongToken = await order('attacker', { authorization: `Bearer ${other.token}` }, orderBody('attacker', carla.id))
+    expect(wrongToken.statusCode).toBe(403)
+    expect(await deps.db.selectFrom('orders').selectAll().execute()).toHaveLength(0)
+
+    const real = await order('carla-phone', { authorization: `Bearer ${carla.token}` }, orderBody('carla-phone', carla.id))
+    expect(real.statusCode).toBe(201)
+    expect(real.json().order.customer_id).toBe(carla.id)
+  })
+
+  it('a customer’s order history needs their token: ?customer_id= alone is 403', async () => {
+    const carla = await customerWithToken('carla@example.com')
+    await order('carla-phone', { authorization: `Bearer ${carla.token}` }, orderBody('carla-phone', carla.id))
+    const stolen = await app.inject({ method: 'GET', url: `/api/v3/restaurants/test-venue/orders/anything?customer_id=${carla.id}` })
+    expect(stolen.statusCode).toBe(403)
+    const own = await app.inject({ method: 'GET', url: `/api/v3/restaurants/test-venue/orders/another-phone?customer_id=${carla.id}`, headers: { authorization: `Bearer ${carla.token}` } })
+    expect(own.statusCode).toBe(200)
+    expect(own.json().orders).toHaveLength(1)
+  })
+})
+
+describe('issue #12.3 every order route checks that the order is the caller’s; another’s answers like a missing one', () => {
+  it('payment method, prepare-payment, prepare-all-payments, update and my orders: 404 / nothing without the device’s secret', async () => {
+    const victim = (await order('victim')).json().order
+    await order('attacker')
+    const missing = { statusCode: 404 }
+    const as = (device: string | null) => (device === null ? {} : devices.headers(device))
+    for (const who of [null, 'attacker']) {
+      const headers = as(who)
+      expect(await app.inject({ method: 'PUT', url: `${URL_ORDER}/${victim.id}/payment`, payload: { payment_method: 'cash' }, headers })).toMatchObject(missing)
+      expect(await app.inject({ method: 'POST', url: `${URL_ORDER}/${victim.id}/prepare-payment`, payload: { payment: 'stripe' }, headers })).toMatchObject(missing)
+      expect(await app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/orders/prepare-all-payments', payload: { payment: 'stripe', ids: [victim.id] }, headers })).toMatchObject(missing)
+      expect(await app.inject({ method: 'PUT', url: `${URL_ORDER}/${victim.id}`, payload: orderBody('victim') as object, headers })).toMatchObject(missing)
+      expect((await app.inject({ method: 'GET', url: '/api/v3/restaurants/test-venue/orders/victim', headers })).json().orders).toEqual([])
+    }
+    // the device id alone proves nothing
+    expect(await app.inject({ method: 'PUT', url: `${URL_ORDER}/${victim.id}/payment`, payload: { payment_method: 'cash' }, headers: { 'x-device-id': 'victim' } })).toMatchObject(missing)
+    expect((await deps.db.selectFrom('orders').select('payment_method').where('id', '=', victim.id).executeTakeFirstOrThrow()).payment_method).toBe('LATER')
+    // the owner still can
+    expect((await app.inject({ method: 'PUT', url: `${URL_ORDER}/${victim.id}/payment`, payload: { payment_method: 'cash' }, headers: as('victim') })).statusCode).toBe(200)
+    expect((await app.inject({ method: 'GET', url: '/api/v3/restaurants/test-venue/orders/victim', headers: as('victim') })).json().orders).toHaveLength(1)
+  })
+
+  it('a payment result reported for another device’s order is 404', async () => {
+    const victim = (await order('victim')).json().order
+    await order('attacker')
+    const prepared = (await app.inject({ method: 'POST', url: `${URL_ORDER}/${victim.id}/prepare-payment`, payload: { payment: 'stripe' }, headers: devices.headers('victim') })).json().data
+    const forged = await app.inject({ method: 'PUT', url: '/api/v8/restaurants/test-venue/order/payment-result', payload: { deviceID: 'victim', result: { session_id: prepared.session_id }, order_id: victim.id }, headers: devices.headers('attacker') })
+    expect(forged.statusCode).toBe(404)
+  })
+})
+
+describe('issue #12.4 the server issues the device secret at the first order; a client’s own is never accepted', () => {
+  const authorise = (device: string, secret: string) =>
+    app.inject({ method: 'POST', url: '/api/broadcasting/auth', payload: { socket_id: '1.2', channel_name: `private-restaurant.77.${device}`, device_id: device, device_secret: secret } })
+
+  it('an attacker who learns a device id cannot claim its channel first, and the real device keeps its orders', async () => {
+    const claimed = await authorise('victim', 'attacker-chosen-secret-0123456789')
+    expect(claimed.statusCode).toBe(403)
+    const first = await order('victim', { 'x-device-secret': 'attacker-chosen-secret-0123456789' })
+    expect(first.statusCode).toBe(201)
+    const secret = first.json().device_secret as string
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(secret).not.toBe('attacker-chosen-secret-0123456789')
+    expect((await authorise('victim', secret)).statusCode).toBe(200)
+    expect((await authorise('victim', 'attacker-chosen-secret-0123456789')).statusCode).toBe(403)
+    // later orders carry no secret; one without the secret, for this device id, is someone else's
+    const second = await order('victim')
+    expect(second.statusCode).toBe(201)
+    expect(second.json().device_secret).toBeUndefined()
+    const impostor = await app.inject({ method: 'POST', url: URL_ORDER, payload: orderBody('victim') as object, headers: { 'idempotency-key': 'impostor-key-01' } })
+    expect(impostor.statusCode).toBe(403)
+    expect(impostor.json().message).toMatch(/belongs to another device/)
+  })
+
+  it('a repeat of the first order whose answer was lost gets a fresh secret; the lost one stops working', async () => {
+    const body = orderBody('phone') as object
+    const lost = await app.inject({ method: 'POST', url: URL_ORDER, payload: body, headers: { 'idempotency-key': 'first-order-key' } })
+    const retried = await app.inject({ method: 'POST', url: URL_ORDER, payload: body, headers: { 'idempotency-key': 'first-order-key' } })
+    expect(retried.statusCode).toBe(200)
+    expect(retried.json().replayed).toBe(true)
+    expect(retried.json().device_secret).not.toBe(lost.json().device_secret)
+    expect((await authorise('phone', retried.json().device_secret)).statusCode).toBe(200)
+    expect((await authorise('phone', lost.json().device_secret)).statusCode).toBe(403)
+    // another order's key does not reissue it
+    const other = await app.inject({ method: 'POST', url: URL_ORDER, payload: orderBody('phone') as object, headers: { 'idempotency-key': 'another-order-key' } })
+    expect(other.statusCode).toBe(403)
+  })
+
+  it('the app’s client keeps the secret beside the device id, sends it on every call, and never hands it to the log', async () => {
+    const secret = memoryDeviceSecret()
+    const sent: Record<string, string>[] = []
+    const answers = [
+      { code: 'ok', message: '', order: { id: 1, restaurantorderid: 1, status: 'pending', payment_method: 'LATER', payment_result: null, payment_details: null, total_cost: 11, shipping_cost: 0, coupon_value: 0, order_date: null, customer_id: null }, device_secret: 'issued-by-the-server' },
+      { code: 'ok', message: '', orders: [] },
+    ]
+    const api = new HttpVenueApi({
+      baseUrl: 'http://api',
+      venue: 'test-venue',
+      isOnline: () => true,
+      token: () => null,
+      deviceId: 'phone',
+      deviceSecret: secret,
+      fetch: async (_url, init) => {
+        sent.push(init?.headers ?? {})
+        const answer = answers.shift()
+        return { status: 200, text: async () => JSON.stringify(answer) }
+      },
+    })
+    const request = { order: buildClientOrder({ lines: [], specialLines: [], details: details(), totals: { discount: 0, cover: 0, delivery: 0, total: 0 } }), user: { deviceID: 'phone', ...details().contacts }, fields: {}, coupon: null, customer: null, payment: 'later' }
+    const placed = await api.submitOrder({ method: 'POST', request, idempotencyKey: 'k-00000001', serverOrderId: null } as never)
+    expect(placed.ok && JSON.stringify(placed.value)).not.toContain('issued-by-the-server')
+    expect(secret.get()).toBe('issued-by-the-server')
+    await api.loadMyOrders('phone', null)
+    expect(sent[0]).toMatchObject({ 'X-Device-Id': 'phone' })
+    expect(sent[0]).not.toHaveProperty('X-Device-Secret')
+    expect(sent[1]).toMatchObject({ 'X-Device-Id': 'phone', 'X-Device-Secret': 'issued-by-the-server' })
+  })
+})
+
+describe('issue #12.5 the development social login is off unless asked for', () => {
+  it('comanda serve’s default refuses the dev provider', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/sociallogin/test-venue/dev', payload: { email: 'someone@example.com', name: 'X' } })
+    expect(response.statusCode).toBe(422)
+    expect(response.json().message).toMatch(/provider not configured: dev/)
+    expect(configFromEnv({}).devLogin).toBe(false)
+    expect(configFromEnv({ DEV_LOGIN: 'true' }).devLogin).toBe(true)
+  })
+})
