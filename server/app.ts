@@ -19,7 +19,9 @@ import { registerVenueRoutes } from './routes/venue'
  * on; nothing the client sends makes a 500.
  */
 export async function buildApp(deps: ServerDeps, options: { logger?: boolean; customers?: Partial<CustomerOptions> } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: true })
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: a client could rotate it at will.
+  const trustProxy = deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy })
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || deps.config.allowedOrigins.includes(origin)),
@@ -43,8 +45,10 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
   })
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 'not_found', message: `No such call: ${request.method} ${request.url.split('?')[0]}` }))
 
-  // PostgreSQL cannot store a NUL character in text: refuse it at the door, for both databases alike.
+  // Before any route decodes a body: bounded nesting (a deep body would overflow the decoders, issue #12.15),
+  // and no NUL character (PostgreSQL cannot store one in text), for both databases alike.
   app.addHook('preValidation', async (request) => {
+    if (nestingDepth(request.body) > MAX_BODY_DEPTH) throw new HttpProblem(422, `The body is nested more than ${MAX_BODY_DEPTH} levels deep`)
     if (hasNul(request.body) || hasNul(request.params) || hasNul(request.query)) throw new HttpProblem(422, 'Text may not contain NUL characters')
   })
 
@@ -58,6 +62,23 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
   registerExtraRoutes(app, deps)
   registerStaffTableRoutes(app, deps)
   return app
+}
+
+/** The deepest order (a special menu's rows inside a row) is a handful of levels; 32 leaves room for any real body. */
+export const MAX_BODY_DEPTH = 32
+
+/** How deeply arrays and objects nest in a parsed body, measured without recursion (so any depth is safe to measure). */
+export function nestingDepth(value: unknown): number {
+  let deepest = 0
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!
+    if (item === null || typeof item !== 'object') continue
+    deepest = Math.max(deepest, depth + 1)
+    if (deepest > MAX_BODY_DEPTH) return deepest
+    for (const child of Object.values(item)) stack.push([child, depth + 1])
+  }
+  return deepest
 }
 
 function hasNul(value: unknown, depth = 0): boolean {

@@ -6,6 +6,7 @@ import type { Cents } from '../domain/money'
 import type { OrderRequest, ServerOrder } from '../domain/order'
 import { isFinalStatus, isOrderStatus, type OrderStatus } from '../domain/orderStatus'
 import { ownsOrder, requireCustomer, type Caller } from './caller'
+import { CouponRefused } from './couponGuesses'
 import type { Database } from './db/schema'
 import { issueDeviceSecret, registeredDevice } from './devices'
 import { HttpProblem } from './http'
@@ -81,7 +82,9 @@ async function redeemCoupon(trx: Transaction<Database>, venue: string, code: str
   const row = await trx.selectFrom('coupons').selectAll().where('venue_hash', '=', venue).where('code', '=', code.trim()).executeTakeFirst()
   const coupon = row ? couponOf(row) : null
   const problem = couponProblem(coupon, now)
-  if (problem !== null || coupon === null) throw new HttpProblem(422, MESSAGES[problem ?? 'coupon.invalid'])
+  // An unknown code is what a guesser sees most: it counts toward the guess limit (server/couponGuesses.ts).
+  if (coupon === null) throw new CouponRefused(422, MESSAGES['coupon.invalid'])
+  if (problem !== null) throw new HttpProblem(422, MESSAGES[problem])
   return coupon
 }
 

@@ -39,6 +39,9 @@ const LogBody = t.type({
   }),
 })
 
+/** The external logger is capped like every other write (issue #12.16): per address, overall, and per entry. */
+export const LOGGER_LIMITS = { perAddressPerMinute: 30, overallPerMinute: 600, entryBytes: 4096 } as const
+
 /** getTranslationsData, placesforslots, the external logger, translation error reports and the demo geocoder. */
 export function registerExtraRoutes(app: FastifyInstance, deps: ServerDeps) {
   const venueFor = (hash: string) => activeVenue(deps, hash)
@@ -68,6 +71,9 @@ export function registerExtraRoutes(app: FastifyInstance, deps: ServerDeps) {
 
   // SPEC §7 Logging, §8: the external logger's body and its four refusals, in the spec's order.
   app.post('/api/logger', async (req, reply) => {
+    const now = deps.clock()
+    const perAddress = await allowAttempt(deps.db, `logger:ip:${req.ip}`, LOGGER_LIMITS.perAddressPerMinute, 60_000, now)
+    if (!perAddress || !(await allowAttempt(deps.db, 'logger:all', LOGGER_LIMITS.overallPerMinute, 60_000, now))) return fail(reply, 429, 'Too many log entries: try again in a minute')
     const { data } = decodeOrThrow(LogBody, req.body, 'log')
     const { ris_id, token, action, payload } = data.attributes
     const lang = typeof payload === 'object' && payload !== null ? (payload as { lang?: unknown }).lang : undefined
@@ -76,8 +82,8 @@ export function registerExtraRoutes(app: FastifyInstance, deps: ServerDeps) {
     if (typeof lang !== 'string' || lang === '') return fail(reply, 422, 'The client language is not defined')
     if (typeof action !== 'string' || action === '') return fail(reply, 422, 'The user action is not defined')
     const body = JSON.stringify(req.body)
-    if (body.length > 16_384) throw new HttpProblem(413, 'The log entry is too large')
-    await deps.db.insertInto('client_logs').values({ venue_id: String(ris_id), action, body, at: deps.clock() }).execute()
+    if (body.length > LOGGER_LIMITS.entryBytes) throw new HttpProblem(413, `The log entry is too large (at most ${LOGGER_LIMITS.entryBytes} bytes)`)
+    await deps.db.insertInto('client_logs').values({ venue_id: String(ris_id), action, body, at: now }).execute()
     return ok(reply, {}, 201)
   })
 

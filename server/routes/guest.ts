@@ -3,27 +3,30 @@ import * as t from 'io-ts'
 import { toDecimal } from '../../api/money'
 import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
 import type { ServerDeps } from '../deps'
-import { allowAttempt } from '../rateLimit'
+import { CouponRefused, guardedCouponLookup } from '../couponGuesses'
 import { activeVenue } from './activeVenue'
-
-const COUPON_ATTEMPTS_PER_MINUTE = 10
 
 /** Coupons, the waiter, table sessions (SPEC §7). */
 export function registerGuestRoutes(app: FastifyInstance, deps: ServerDeps) {
   const venueFor = (hash: string) => activeVenue(deps, hash)
 
-  // Rate-limited per device and per address, so codes cannot be guessed; the outcomes keep the
+  // Unknown codes count toward the guess limit (server/couponGuesses.ts); the outcomes keep the
   // spec's distinct messages (the app maps unknown / expired / used up itself, SPEC §5).
   app.post<{ Params: { hash: string } }>('/api/v4/restaurants/:hash/coupon/verify', async (req, reply) => {
     const venue = await venueFor(req.params.hash)
     const { code } = decodeOrThrow(t.type({ code: t.string }), req.body, 'coupon')
-    const device = typeof req.headers['x-device-id'] === 'string' ? req.headers['x-device-id'] : 'unknown'
-    const now = deps.clock()
-    for (const bucket of [`coupon:ip:${req.ip}`, `coupon:device:${device}`]) {
-      if (!(await allowAttempt(deps.db, bucket, COUPON_ATTEMPTS_PER_MINUTE, 60_000, now))) return fail(reply, 429, 'Troppi tentativi con i codici sconto: riprova tra un minuto.')
+    if (code.length > 100) throw new HttpProblem(422, 'coupon: code must be at most 100 characters')
+    let row
+    try {
+      row = await guardedCouponLookup(deps.db, { address: req.ip, venue: venue.hash, now: deps.clock() }, async () => {
+        const found = await deps.db.selectFrom('coupons').selectAll().where('venue_hash', '=', venue.hash).where('code', '=', code.trim()).executeTakeFirst()
+        if (!found) throw new CouponRefused(200, 'Coupon not found!')
+        return found
+      })
+    } catch (error) {
+      if (error instanceof CouponRefused) return ok(reply, { item: null, message: error.message })
+      throw error
     }
-    const row = await deps.db.selectFrom('coupons').selectAll().where('venue_hash', '=', venue.hash).where('code', '=', code.trim()).executeTakeFirst()
-    if (!row) return ok(reply, { item: null, message: 'Coupon not found!' })
     return ok(reply, {
       item: {
         code: row.code,

@@ -6,6 +6,8 @@ import { callerOf, isStaff, requireCustomer } from '../caller'
 import { createOrder, ordersOf, setOrderStatus, updateOrder } from '../orders'
 import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
 import type { ServerDeps } from '../deps'
+import { guardedCouponLookup } from '../couponGuesses'
+import type { OrderRequest } from '../../domain/order'
 import { activeVenue } from './activeVenue'
 
 const IdParam = t.string.pipe(
@@ -21,6 +23,9 @@ function idempotencyKey(header: unknown): string | null {
 /** SPEC §7 order calls: create (v3, v4), update, list per device, and the staff status moves. */
 export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
   const venueFor = (hash: string) => activeVenue(deps, hash)
+  // An order naming a coupon tells whether the code exists: it counts toward the guess limit like verify.
+  const withCouponGuard = <T>(req: FastifyRequest, venue: string, request: OrderRequest, now: number, work: () => Promise<T>) =>
+    request.coupon === null || request.coupon.trim() === '' ? work() : guardedCouponLookup(deps.db, { address: req.ip, venue, now }, work)
 
   // The device secret is answered once, when the server issues it (DESIGN §7 trust).
   const create = async (req: FastifyRequest<{ Params: { hash: string } }>, reply: FastifyReply, body: unknown) => {
@@ -28,7 +33,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
     const request = orderRequestFromWire(decodeOrThrow(OrderRequestWireC, body, 'order'))
     const now = deps.clock()
     const caller = await callerOf(deps.db, req, venue.hash, now)
-    const { order, replayed, deviceSecret } = await createOrder(deps.db, venue.order, request, idempotencyKey(req.headers['idempotency-key']), now, caller)
+    const { order, replayed, deviceSecret } = await withCouponGuard(req, venue.hash, request, now, () =>
+      createOrder(deps.db, venue.order, request, idempotencyKey(req.headers['idempotency-key']), now, caller),
+    )
     return ok(reply, { order: serverOrderToWire(order), replayed, ...(deviceSecret === null ? {} : { device_secret: deviceSecret }) }, replayed ? 200 : 201)
   }
 
@@ -42,7 +49,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
     const id = decodeOrThrow(IdParam, req.params.id, 'order id')
     const request = orderRequestFromWire(decodeOrThrow(OrderRequestWireC, req.body, 'order'))
     const now = deps.clock()
-    const order = await updateOrder(deps.db, venue.order, id, request, now, await callerOf(deps.db, req, venue.hash, now))
+    const caller = await callerOf(deps.db, req, venue.hash, now)
+    const order = await withCouponGuard(req, venue.hash, request, now, () => updateOrder(deps.db, venue.order, id, request, now, caller))
     return ok(reply, { order: serverOrderToWire(order) })
   })
 

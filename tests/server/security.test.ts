@@ -230,3 +230,74 @@ describe('issue #12.5 the development social login is off unless asked for', () 
     expect(configFromEnv({ DEV_LOGIN: 'true' }).devLogin).toBe(true)
   })
 })
+
+describe('issue #12.14 coupon codes cannot be guessed', () => {
+  const verify = (code: string, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/coupon/verify', payload: { code }, headers })
+  const addCoupon = (code: string) => deps.db.insertInto('coupons').values({ venue_hash: 'test-venue', code, type: 'total', value: 500, minimum_order: null, expires: null, availability: null, used_count: 0 }).execute()
+
+  it('rotating X-Forwarded-For and x-device-id does not reset the limit: after 10 refused codes, nothing is looked up', async () => {
+    await addCoupon('NASCOSTO77')
+    const statuses: number[] = []
+    for (let i = 0; i < 200; i++) {
+      const response = await verify(`GUESS${i}`, { 'x-forwarded-for': `10.0.${i >> 8}.${i & 255}`, 'x-device-id': `rotating-${i}` })
+      statuses.push(response.statusCode)
+      if (response.json().item) throw new Error('a guess found a code')
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10)
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true)
+    // the hidden code is not revealed to this address either, by verify or by an order naming it
+    expect((await verify('NASCOSTO77')).statusCode).toBe(429)
+    const viaOrder = await order('guesser', {}, { ...(orderBody('guesser') as object), coupon: 'NASCOSTO77' })
+    expect(viaOrder.statusCode).toBe(429)
+  })
+
+  it('refused codes sent with orders count too; real codes are never limited', async () => {
+    await addCoupon('BENVENUTO10')
+    for (let i = 0; i < 30; i++) expect((await verify('BENVENUTO10')).json().item.code).toBe('BENVENUTO10')
+    for (let i = 0; i < 10; i++) {
+      const refused = await order('guesser', {}, { ...(orderBody('guesser') as object), coupon: `WRONG${i}` })
+      expect(refused.statusCode).toBe(422)
+    }
+    expect((await verify('BENVENUTO10')).statusCode).toBe(429)
+  })
+
+  it('forwarded addresses count separately only behind a proxy named in TRUST_PROXY', () => {
+    expect(configFromEnv({}).trustProxy).toEqual([])
+    expect(configFromEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16'])
+  })
+})
+
+describe('issue #12.15 deep nesting is refused before decoding (422, never 500)', () => {
+  const nested = (depth: number) => {
+    let row: Record<string, unknown> = { entry_id: 1, entry_name: 'x', type: 'menu-entry', quantity: 1, cost: 1, details: '', subitems: [], subOrderRows: [] }
+    for (let i = 0; i < depth; i++) row = { ...row, subOrderRows: [row] }
+    return row
+  }
+
+  it('subOrderRows 1,500 deep on order create and update, and a deep body on other routes', async () => {
+    const placed = (await order('device-1')).json().order
+    const body = orderBody('device-1') as { order: { rows: unknown[] } }
+    const deep = { ...body, order: { ...body.order, rows: [nested(1500)] } }
+    const created = await app.inject({ method: 'POST', url: URL_ORDER, payload: deep, headers: { ...devices.headers('device-1'), 'idempotency-key': 'deep-key-0001' } })
+    const updated = await app.inject({ method: 'PUT', url: `${URL_ORDER}/${placed.id}`, payload: deep, headers: devices.headers('device-1') })
+    const elsewhere = await app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/coupon/verify', payload: { code: nested(1500) } })
+    for (const response of [created, updated, elsewhere]) {
+      expect(response.statusCode).toBe(422)
+      expect(response.json().message).toBe('The body is nested more than 32 levels deep')
+    }
+  })
+})
+
+describe('issue #12.16 the logger endpoint is capped like the rest', () => {
+  const entry = (size: number) => ({ data: { type: 'comandalog', attributes: { ris_id: 1, token: 'any', action: 'view', payload: { lang: 'it', text: 'x'.repeat(size) } } } })
+
+  it('30 entries a minute per address, then 429; an entry over 4 kB is refused', async () => {
+    const big = await app.inject({ method: 'POST', url: '/api/logger', payload: entry(15_500) })
+    expect(big.statusCode).toBe(413)
+    const statuses: number[] = []
+    for (let i = 0; i < 60; i++) statuses.push((await app.inject({ method: 'POST', url: '/api/logger', payload: entry(100) })).statusCode)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(29)
+    expect(statuses.slice(29).every((s) => s === 429)).toBe(true)
+    expect(await deps.db.selectFrom('client_logs').selectAll().execute()).toHaveLength(29)
+  })
+})
