@@ -20,6 +20,13 @@ type Listener = (events: readonly Envelope[]) => void
 type StoredValue = { ok: true; raw: unknown } | { ok: false; quarantine: QuarantineEntry }
 type VenueScan = { events: { seq: number; key: string }[]; head: string | null; snapshot: string | null; unknown: string[] }
 
+/**
+ * How far the head may run ahead of the highest stored event: seqs reserved by a tab whose writes
+ * the storage refused. A head further ahead is damage (issue #12.17: a head of 2^53 made the app
+ * walk every seq up to it): it is quarantined and the log is numbered from the events present.
+ */
+export const MAX_HEAD_AHEAD = 10_000
+
 const MISSING = 'missing from storage: never persisted (another tab at its storage quota?) or removed'
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -87,8 +94,8 @@ export class LocalStorageEventStore implements EventStore {
     if (this.delivered !== null) this.catchUp(null) // subscribers see first what this load returns
     const scan = this.scan()
     const quarantine: QuarantineEntry[] = []
-    const head = this.readHead(scan.head, quarantine)
     const maxEventSeq = scan.events[scan.events.length - 1]?.seq ?? 0
+    const head = this.readHead(scan.head, maxEventSeq, quarantine)
     this.floor = Math.max(this.floor, head ?? 0, maxEventSeq)
     const snapshot = this.readSnapshot(scan.snapshot, Math.max(this.floor, this.pendingMax()), quarantine)
     const used = options.useSnapshot ? snapshot : null
@@ -190,7 +197,8 @@ export class LocalStorageEventStore implements EventStore {
 
   /** The last seq taken in storage: the head, never below what this tab has seen, and past keys written after the head. */
   private storedLastSeq(): number {
-    let last = Math.max(parseSeq(this.get(this.keys.head)) ?? 0, this.floor)
+    const head = parseSeq(this.get(this.keys.head)) ?? 0
+    let last = head - this.floor > MAX_HEAD_AHEAD ? this.floor : Math.max(head, this.floor)
     while (this.get(this.keys.event(last + 1)) !== null) last++
     this.floor = last
     return last
@@ -337,11 +345,13 @@ export class LocalStorageEventStore implements EventStore {
     return scan
   }
 
-  private readHead(value: string | null, quarantine: QuarantineEntry[]): number | null {
+  private readHead(value: string | null, maxEventSeq: number, quarantine: QuarantineEntry[]): number | null {
     if (value === null) return null
     const head = parseSeq(value)
     if (head === null) quarantine.push({ seq: null, reason: 'head: not a seq number; recomputed from the event keys', raw: value })
-    return head
+    if (head === null || head - maxEventSeq <= MAX_HEAD_AHEAD) return head
+    quarantine.push({ seq: null, reason: `head: ${head} is far past the last stored event (${maxEventSeq}); recomputed from the event keys`, raw: value })
+    return null
   }
 
   private readSnapshot(value: string | null, lastSeq: number, quarantine: QuarantineEntry[]): Snapshot | null {

@@ -7,6 +7,7 @@ import { resolveLanguage } from '../../domain/language'
 import type { VenueContextValue } from '../venue/VenueProvider'
 import { lazyOptional } from '../extras/lazyOptional'
 import { CallButton } from './CallButton'
+import { DamagedLogNotice } from './DamagedLogNotice'
 import { chooseLanguage } from './chooseLanguage'
 import { fetchJson } from './fetchJson'
 import { chooserLanguages } from './languages'
@@ -126,6 +127,7 @@ export function VenueShell({ venue, children }: { venue: VenueContextValue; chil
           barItem={look.resolved.barItem}
           onLanguage={() => setChooserOpen(true)}
         />
+        {venue.session.damagedOnLoad && <DamagedLogNotice hash={hash} />}
         <Box
           style={background ? { background: 'color-mix(in srgb, var(--mantine-color-body) 90%, transparent)', minHeight: 'calc(100dvh - 56px)' } : undefined}
           pb={info.telephone ? 168 : undefined}

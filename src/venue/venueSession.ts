@@ -16,6 +16,8 @@ export const APP_VERSION = '0.1.0'
 export type VenueSession = {
   hash: string
   deviceId: string
+  /** Some stored entries could not be read and were quarantined (DESIGN §3): the guest is told (issue #12.18). */
+  damagedOnLoad: boolean
   views$: Observable<Views>
   presented$: Observable<PresentedViews>
   current(): Views
@@ -51,6 +53,7 @@ export async function openVenueSession(hash: string, records: BrowserRecords): P
   return {
     hash,
     deviceId,
+    damagedOnLoad: loaded.quarantine.length > 0,
     views$: live.views$,
     presented$: presented$(live.views$, now$),
     current: () => live.current(),

@@ -150,6 +150,18 @@ describe('DESIGN §3 Storage: the log round-trips through localStorage', () => {
 })
 
 describe('DESIGN §3 Versioning: a damaged log never crashes loading, never loses a readable event, is never rewritten', () => {
+  it('issue #12.17 a head set to 2^53-1 does not freeze the app: loading and the next append are bounded by the events present', async () => {
+    const { storage, events } = await storedLog(41, 20)
+    storage.setItem(keys.head, String(Number.MAX_SAFE_INTEGER))
+    const store = new LocalStorageEventStore({ venue: VENUE, storage })
+    const loaded = await store.load()
+    expect(loaded.events).toEqual(events)
+    expect(loaded.quarantine).toEqual([{ seq: null, reason: `head: ${Number.MAX_SAFE_INTEGER} is far past the last stored event (20); recomputed from the event keys`, raw: String(Number.MAX_SAFE_INTEGER) }])
+    const appended = await store.append(draftsOf(seeded(42), [e('WaiterCalled', {})]))
+    expect(appended.ok && appended.events.map((event) => event.seq)).toEqual([21])
+    expect(seqs(await load(storage))).toEqual(range(1, 21))
+  })
+
   /**
    * Every offset of the dump (event values in seq order, then the head) is a cut: the keys before
    * it intact, the cut value truncated (or its key not written yet), nothing after. The cuts are

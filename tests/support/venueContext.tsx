@@ -32,7 +32,7 @@ export function venueFile(name: 'demo-online' | 'demo-table' | 'demo-live'): Act
  * A venue context backed by the real command bus over a memory store and the fake venue API,
  * as the app wires it (src/venue/venueSession.ts), for component tests.
  */
-export async function testVenue(options: { file?: ActiveVenueFile; tweak?: (info: FullVenueInfo) => FullVenueInfo; clock?: FakeClock; customers?: CustomerApi } = {}) {
+export async function testVenue(options: { file?: ActiveVenueFile; tweak?: (info: FullVenueInfo) => FullVenueInfo; clock?: FakeClock; customers?: CustomerApi; damagedOnLoad?: boolean } = {}) {
   const file = options.file ?? venueFile('demo-online')
   const info = (options.tweak ?? ((value) => value))(fullVenueInfo(file, 'it'))
   const clock = options.clock ?? new FakeClock(Date.now())
@@ -45,6 +45,7 @@ export async function testVenue(options: { file?: ActiveVenueFile; tweak?: (info
   const session: VenueSession = {
     hash: file.hash,
     deviceId: 'device-1',
+    damagedOnLoad: options.damagedOnLoad ?? false,
     views$: h.live.views$,
     presented$: presented$(h.live.views$, now$),
     current: () => h.live.current(),
