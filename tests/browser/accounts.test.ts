@@ -129,7 +129,8 @@ describe('customer accounts on demo-online (SPEC §2, §6, §7)', () => {
     const [order] = await serverOrders(page, HASH)
     const origin = new URL(page.url()).origin
     const device = await page.evaluate(() => window.localStorage.getItem('comanda:deviceID'))
-    const mine = await fetch(`${origin}/api/v3/restaurants/${HASH}/orders/${encodeURIComponent(device!)}?customer_id=${customerId}`)
+    // the customer's orders need the customer's token (DESIGN §7 trust)
+    const mine = await fetch(`${origin}/api/v3/restaurants/${HASH}/orders/${encodeURIComponent(device!)}?customer_id=${customerId}`, { headers: { authorization: `Bearer ${record!.customer.access_token}` } })
     const body = (await mine.json()) as { orders: { id: number; customer_id: number | null }[] }
     expect(body.orders.map((candidate) => [candidate.id, candidate.customer_id])).toEqual([[order!.id, customerId]])
 

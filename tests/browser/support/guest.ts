@@ -27,10 +27,16 @@ export async function deviceIdOf(page: Page): Promise<string> {
   return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw
 }
 
-/** The guest's orders as the server has them (SPEC §7 orders of a device). */
+/** The headers the app proves its device with (DESIGN §7 trust): its id and the secret the server gave it. */
+export async function deviceHeadersOf(page: Page): Promise<Record<string, string>> {
+  const secret = await page.evaluate(() => window.localStorage.getItem('comanda:deviceSecret'))
+  return { 'x-device-id': await deviceIdOf(page), ...(secret ? { 'x-device-secret': secret } : {}) }
+}
+
+/** The guest's orders as the server has them (SPEC §7 orders of a device), asked as the guest's device. */
 export async function serverOrders(page: Page, hash: string): Promise<WireOrder[]> {
   const origin = new URL(page.url()).origin
-  const response = await fetch(`${origin}/api/v3/restaurants/${hash}/orders/${encodeURIComponent(await deviceIdOf(page))}`)
+  const response = await fetch(`${origin}/api/v3/restaurants/${hash}/orders/${encodeURIComponent(await deviceIdOf(page))}`, { headers: await deviceHeadersOf(page) })
   expect(response.status).toBe(200)
   return ((await response.json()) as { orders: WireOrder[] }).orders
 }
