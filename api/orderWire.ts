@@ -76,14 +76,17 @@ const ContactsWire = {
 }
 
 /** POST and PUT /api/v4/restaurants/{hash}/order: order, user, fields, coupon, customer (and the payment chosen). */
-export const OrderRequestWireC = t.type({
-  order: ClientOrderWireC,
-  user: t.type({ deviceID: t.string, ...ContactsWire }),
-  fields: t.record(t.string, t.string),
-  coupon: Nullable(t.string),
-  customer: Nullable(t.type({ customer_id: Id })),
-  payment: Nullable(t.string),
-})
+export const OrderRequestWireC = t.intersection([
+  t.type({
+    order: ClientOrderWireC,
+    user: t.type({ deviceID: t.string, ...ContactsWire }),
+    fields: t.record(t.string, t.string),
+    coupon: Nullable(t.string),
+    customer: Nullable(t.type({ customer_id: Id })),
+    payment: Nullable(t.string),
+  }),
+  t.partial({ privacy_accepted: t.boolean }),
+])
 export type OrderRequestWire = t.TypeOf<typeof OrderRequestWireC>
 
 /** SPEC §3 Server order on the wire; payment_details carries the provider session (and its secret). */

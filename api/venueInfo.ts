@@ -81,6 +81,8 @@ export function fullVenueInfo(file: ActiveVenueFile, lang: string | null | undef
     ...lightOf(file, texts),
     name_orig: file.light.name,
     ...full,
+    /** The venue's IANA time zone: every venue-local rule (pause, slots, covers) reads the clock there. */
+    time_zone: file.time_zone as string | undefined,
     description: texts.venue('description'),
     freetext: texts.venue('freetext'),
     short: texts.venue('short'),

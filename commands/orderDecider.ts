@@ -58,6 +58,7 @@ export function decideOrder(
         coupon: views.totals.couponApplies && views.cart.coupon ? views.cart.coupon.code : null,
         customer: views.customer.customer ? { customer_id: views.customer.customer.customer_id } : null,
         payment: details.payment,
+        privacy_accepted: details.privacy_accepted,
       }
       return accept(
         e('OrderSubmitted', { orderKey: meta.commandId, method: serverOrderId === null ? 'POST' : 'PUT', serverOrderId, request }),

@@ -1,29 +1,21 @@
-import { orderingFromInfo } from '../api/venueInfo'
 import type { FullVenueInfo } from '../api/venueInfo'
-import { isUniqueQrEnabled, uniqueTableIdFromQr } from '../domain/tables'
-import { DEFAULT_TIME_ZONE } from '../domain/venueClock'
+import { orderVenueRulesOf } from '../api/venueOrderRules'
+import { uniqueTableIdFromQr } from '../domain/tables'
 import type { Command, CommandOf } from './codecs'
-
-const flag = (value: unknown) => value === true || value === 1
 
 /**
  * What a guest sends on opening a venue, shared by the PWA and `comanda scenario`: its type and
  * the rules the deciders check (VenueOpened).
  */
 export function openVenueCommand(info: FullVenueInfo): CommandOf<'OpenVenue'> {
-  const options = info.restaurantOptions
+  const { ordering, timeZone, tables, uniqueQr } = orderVenueRulesOf(info)
   return {
     type: 'OpenVenue',
     restaurant_type: info.restaurant_type,
     rid: info.rid,
     name: info.name,
     currency: info.currency.symbol,
-    rules: {
-      ordering: orderingFromInfo(info),
-      timeZone: DEFAULT_TIME_ZONE,
-      tables: info.tables.map((table) => ({ id: table.id, name: table.name })),
-      uniqueQr: isUniqueQrEnabled({ enable_qrcode_unique: flag(options.enable_qrcode_unique), enable_owner_qrcode_unique: flag(options.enable_owner_qrcode_unique) }),
-    },
+    rules: { ordering, timeZone, tables: [...tables], uniqueQr },
   }
 }
 

@@ -75,6 +75,8 @@ export type OrderRequest = {
   coupon: string | null
   customer: { customer_id: number } | null
   payment: string | null
+  /** The guest accepted the venue's privacy text (SPEC §3 force_privacy); absent in orders made before it was sent. */
+  privacy_accepted?: boolean
 }
 
 /** SPEC §3 Server order, stripped of payment secrets. Money in cents. */

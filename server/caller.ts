@@ -4,7 +4,6 @@ import { bearerToken } from './customers/authenticate'
 import { findLiveToken } from './customers/tokens'
 import type { Database } from './db/schema'
 import { deviceSecretMatches } from './devices'
-import { HttpProblem } from './http'
 import { sameText } from './realtime/channelSignature'
 
 /**
@@ -35,11 +34,13 @@ export function ownsOrder(caller: Caller, order: { device_id: string; customer_i
   return (caller.deviceId !== null && order.device_id === caller.deviceId) || (caller.customerId !== null && order.customer_id === caller.customerId)
 }
 
-/** A customer_id the caller sends must be the one its access token proves (SPEC §7 customer orders). */
-export function requireCustomer(caller: Caller, customerId: number | null): void {
-  if (customerId !== null && caller.customerId !== customerId) {
-    throw new HttpProblem(403, caller.customerId === null ? 'customer_id needs the access token of that customer: log in first' : 'customer_id is not the customer of this access token')
-  }
+/**
+ * The customer_id a caller names, when its access token proves it (SPEC §7 customer orders);
+ * otherwise null: a customer_id alone is ignored, so a guest whose login expired keeps ordering
+ * and seeing the device's own orders.
+ */
+export function provenCustomer(caller: Caller, customerId: number | null): number | null {
+  return customerId !== null && caller.customerId === customerId ? customerId : null
 }
 
 /** The staff endpoints' bearer token, compared in constant time. */

@@ -25,18 +25,29 @@ export function registeredDevice(db: Db, deviceId: string) {
   return db.selectFrom('devices').selectAll().where('device_id', '=', deviceId).executeTakeFirst()
 }
 
-/**
- * Gives the device a new secret and answers it (the only time it leaves the server). `orderKey`
- * is the Idempotency-Key of the order that registered it: a repeat of that very order, whose
- * first answer was lost, may be given a fresh secret (only its sender knows the key).
- */
-export async function issueDeviceSecret(db: Db, deviceId: string, orderKey: string | null, now: number): Promise<string> {
+function newSecret(): { secret: string; secretHash: string } {
   const secret = randomBytes(32).toString('base64url')
-  const secretHash = hashOfSecret(secret)
-  await db
+  return { secret, secretHash: hashOfSecret(secret) }
+}
+
+/**
+ * Registers a device that has never ordered and answers its secret (the only time it leaves the
+ * server); null when another request registered it first. `orderKey` is the Idempotency-Key of the
+ * order that registered it: a repeat of that very order may be given a fresh secret.
+ */
+export async function issueDeviceSecret(db: Db, deviceId: string, orderKey: string | null, now: number): Promise<string | null> {
+  const { secret, secretHash } = newSecret()
+  const inserted = await db
     .insertInto('devices')
     .values({ device_id: deviceId, secret_hash: secretHash, created_at: now, issued_for_key: orderKey })
-    .onConflict((oc) => oc.column('device_id').doUpdateSet({ secret_hash: secretHash }))
-    .execute()
+    .onConflict((oc) => oc.column('device_id').doNothing())
+    .executeTakeFirst()
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? secret : null
+}
+
+/** A fresh secret for the device registered by the order `orderKey` (its first answer was lost); the lost one stops working. */
+export async function reissueDeviceSecret(db: Db, deviceId: string, orderKey: string): Promise<string> {
+  const { secret, secretHash } = newSecret()
+  await db.updateTable('devices').set({ secret_hash: secretHash }).where('device_id', '=', deviceId).where('issued_for_key', '=', orderKey).execute()
   return secret
 }

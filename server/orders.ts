@@ -5,10 +5,10 @@ import { MESSAGES } from '../domain/messages'
 import type { Cents } from '../domain/money'
 import type { OrderRequest, ServerOrder } from '../domain/order'
 import { isFinalStatus, isOrderStatus, type OrderStatus } from '../domain/orderStatus'
-import { ownsOrder, requireCustomer, type Caller } from './caller'
+import { ownsOrder, provenCustomer, type Caller } from './caller'
 import { CouponRefused } from './couponGuesses'
 import type { Database } from './db/schema'
-import { issueDeviceSecret, registeredDevice } from './devices'
+import { issueDeviceSecret, registeredDevice, reissueDeviceSecret } from './devices'
 import { HttpProblem } from './http'
 import { priceOrder, PricingError, type PricingMenu } from './pricing'
 import { lockSlot } from './slotLock'
@@ -120,15 +120,34 @@ function paymentMethodOf(request: OrderRequest): string {
 
 const DEVICE_TAKEN = "This device id belongs to another device: send the X-Device-Secret the server gave it at its first order"
 
+/** How long the repeat of a device's first order may still be given a fresh secret (its first answer was lost). */
+export const REISSUE_WINDOW_MS = 15 * 60_000
+
+/** A device id the order channel can be named after (server/realtime/orderChannel.ts). */
+const DEVICE_ID = /^[A-Za-z0-9_-]{1,64}$/
+
 /**
- * The device the order is for must be the caller's (DESIGN §7 trust). A device orders for the
- * first time without a secret: it is registered and given one, answered once. A repeat of the
- * order that registered it (its first answer lost) is given a fresh one.
+ * A new order's device must be the caller's (DESIGN §7 trust). A device that has never ordered is
+ * registered and given a secret, answered once; a registered one must prove itself.
  */
-async function deviceSecretFor(trx: Transaction<Database>, deviceId: string, caller: Caller, key: string | null, now: number): Promise<string | null> {
+async function deviceSecretForNewOrder(trx: Transaction<Database>, deviceId: string, caller: Caller, key: string | null, now: number): Promise<string | null> {
+  if (caller.deviceId === deviceId) return null
+  if (!DEVICE_ID.test(deviceId)) throw new HttpProblem(422, 'order: user.deviceID must be 1 to 64 letters, digits, - or _')
+  if ((await registeredDevice(trx, deviceId)) !== undefined) throw new HttpProblem(403, DEVICE_TAKEN)
+  const secret = await issueDeviceSecret(trx, deviceId, key, now)
+  if (secret === null) throw new HttpProblem(403, DEVICE_TAKEN) // another request registered it first
+  return secret
+}
+
+/**
+ * The repeat of an order (same venue, same key, same body): when it is the very order that
+ * registered the device and its answer was lost minutes ago, the device is given a fresh secret
+ * (only the sender knows the key); otherwise the caller must be the device.
+ */
+async function deviceSecretForRepeat(trx: Transaction<Database>, deviceId: string, caller: Caller, key: string, now: number): Promise<string | null> {
   if (caller.deviceId === deviceId) return null
   const device = await registeredDevice(trx, deviceId)
-  if (device === undefined || (key !== null && device.issued_for_key === key)) return issueDeviceSecret(trx, deviceId, key, now)
+  if (device !== undefined && device.issued_for_key === key && now - device.created_at <= REISSUE_WINDOW_MS) return reissueDeviceSecret(trx, deviceId, key)
   throw new HttpProblem(403, DEVICE_TAKEN)
 }
 
@@ -148,7 +167,6 @@ export async function createOrder(
   caller: Caller,
 ): Promise<CreatedOrder> {
   const hash = requestHash(request)
-  requireCustomer(caller, request.customer?.customer_id ?? null)
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -156,11 +174,11 @@ export async function createOrder(
           const existing = await trx.selectFrom('orders').selectAll().where('venue_hash', '=', venue.hash).where('idempotency_key', '=', key).executeTakeFirst()
           if (existing) {
             if (existing.request_hash !== hash) throw new HttpProblem(422, 'Idempotency-Key already used for a different order')
-            const deviceSecret = ownsOrder(caller, existing) ? null : await deviceSecretFor(trx, existing.device_id, caller, key, now)
+            const deviceSecret = await deviceSecretForRepeat(trx, existing.device_id, caller, key, now)
             return { order: toServerOrder(existing), replayed: true, deviceSecret }
           }
         }
-        const deviceSecret = await deviceSecretFor(trx, request.user.deviceID, caller, key, now)
+        const deviceSecret = await deviceSecretForNewOrder(trx, request.user.deviceID, caller, key, now)
         const closed = venue.orderingClosed(now)
         if (closed) throw new HttpProblem(409, closed)
         const slot = request.order.time_slot_requested_id
@@ -180,7 +198,7 @@ export async function createOrder(
             venue_hash: venue.hash,
             restaurantorderid: Number(last?.n ?? 0) + 1,
             device_id: request.user.deviceID,
-            customer_id: request.customer?.customer_id ?? null,
+            customer_id: provenCustomer(caller, request.customer?.customer_id ?? null),
             idempotency_key: key,
             request_hash: hash,
             status: 'pending',
@@ -210,7 +228,6 @@ export async function createOrder(
 
 /** SPEC §7 PUT order/{id}: the caller's own open order, repriced; a paid or finished order is refused. */
 export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: number, request: OrderRequest, now: number, caller: Caller): Promise<ServerOrder> {
-  requireCustomer(caller, request.customer?.customer_id ?? null)
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('orders').selectAll().where('venue_hash', '=', venue.hash).where('id', '=', id).executeTakeFirst()
     if (!existing || !ownsOrder(caller, existing) || existing.device_id !== request.user.deviceID) throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])

@@ -72,14 +72,18 @@ export const ClientOrderC = t.type({
   rows: t.array(OrderRowC),
 })
 
-export const OrderRequestC = t.type({
-  order: ClientOrderC,
-  user: t.intersection([t.type({ deviceID: t.string }), ContactsC]),
-  fields: t.record(t.string, t.string),
-  coupon: NullableStringC,
-  customer: t.union([t.type({ customer_id: IntC }), t.null]),
-  payment: NullableStringC,
-})
+export const OrderRequestC = t.intersection([
+  t.type({
+    order: ClientOrderC,
+    user: t.intersection([t.type({ deviceID: t.string }), ContactsC]),
+    fields: t.record(t.string, t.string),
+    coupon: NullableStringC,
+    customer: t.union([t.type({ customer_id: IntC }), t.null]),
+    payment: NullableStringC,
+  }),
+  // an added optional field (DESIGN §3 Versioning): logs written before it still decode
+  t.partial({ privacy_accepted: t.boolean }),
+])
 
 export const ServerOrderC = t.type({
   id: IntC,

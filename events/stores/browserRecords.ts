@@ -39,9 +39,18 @@ export class BrowserRecords {
     return made
   }
 
-  /** The device secret the server issued (DESIGN §7 trust), kept where the device id is. */
+  /** This page's copy of the device secret, for when storage refuses to keep it (full, private mode). */
+  private secretInMemory: string | null = null
+
+  /** The device secret the server issued (DESIGN §7 trust), kept where the device id is (and in memory, should storage refuse it). */
   deviceSecret(): { get(): string | null; save(secret: string): void } {
-    return { get: () => this.read(GLOBAL_KEYS.deviceSecret), save: (secret) => this.write(GLOBAL_KEYS.deviceSecret, secret) }
+    return {
+      get: () => this.read(GLOBAL_KEYS.deviceSecret) ?? this.secretInMemory,
+      save: (secret) => {
+        this.secretInMemory = secret
+        this.write(GLOBAL_KEYS.deviceSecret, secret)
+      },
+    }
   }
 
   preferredLanguage(): string | null {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as t from 'io-ts'
 import { OrderRequestWireC, orderRequestFromWire, serverOrderToWire } from '../../api/orderWire'
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/orderStatus'
-import { callerOf, isStaff, requireCustomer } from '../caller'
+import { callerOf, isStaff, provenCustomer } from '../caller'
 import { createOrder, ordersOf, setOrderStatus, updateOrder } from '../orders'
 import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
 import type { ServerDeps } from '../deps'
@@ -54,15 +54,15 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
     return ok(reply, { order: serverOrderToWire(order) })
   })
 
-  // SPEC §7 my orders: the caller's device's, or its customer's with customer_id (proved by the access token).
-  // A device that has not proved itself (no order yet, or no secret) has none.
+  // SPEC §7 my orders: the caller's device's, or its customer's with a customer_id its access token proves
+  // (a customer_id alone is ignored). A device that has not proved itself (no order yet, or no secret) has none.
   app.get<{ Params: { hash: string; deviceID: string }; Querystring: { customer_id?: string } }>('/api/v3/restaurants/:hash/orders/:deviceID', async (req, reply) => {
     const venue = await venueFor(req.params.hash)
     const customerId = req.query.customer_id === undefined || req.query.customer_id === '' ? null : decodeOrThrow(IdParam, req.query.customer_id, 'customer_id')
     const caller = await callerOf(deps.db, req, venue.hash, deps.clock())
-    requireCustomer(caller, customerId)
+    const customer = provenCustomer(caller, customerId)
     const orders =
-      customerId !== null ? await ordersOf(deps.db, venue.hash, { customerId }) : caller.deviceId === req.params.deviceID ? await ordersOf(deps.db, venue.hash, { deviceId: caller.deviceId }) : []
+      customer !== null ? await ordersOf(deps.db, venue.hash, { customerId: customer }) : caller.deviceId === req.params.deviceID ? await ordersOf(deps.db, venue.hash, { deviceId: caller.deviceId }) : []
     return ok(reply, { orders: orders.map((order) => serverOrderToWire(order)) })
   })
 

@@ -115,7 +115,6 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
       const body = decodeOrThrow(PaymentResultC, req.body, 'payment result')
       const session = await verifiedSession(provider, body.result)
       const caller = await callerOf(deps.db, req, venue.hash, deps.clock())
-      if (caller.deviceId !== body.deviceID) throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])
       await checkOwnership(deps, venue.hash, caller, body.order_id, session)
       let payment_result: number | null = session.status === 'pending' ? null : 0
       let payment_method: string | null = null
@@ -125,7 +124,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
         payment_result = 1
         payment_method = session.provider
       }
-      const orders = await ordersOf(deps.db, venue.hash, { deviceId: body.deviceID })
+      // the device's orders, or the customer's when paying from another of their devices
+      const owner = caller.deviceId === null || (caller.deviceId !== body.deviceID && caller.customerId !== null) ? { customerId: caller.customerId! } : { deviceId: caller.deviceId }
+      const orders = await ordersOf(deps.db, venue.hash, owner)
       return ok(reply, { orders: orders.map((order) => serverOrderToWire(order)), payment_result, payment_method })
     }),
   )

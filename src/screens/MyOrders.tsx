@@ -119,6 +119,8 @@ export default function MyOrders() {
   const hasOrderToFollow = myOrders.orders.length > 0 || session.lastServerOrder !== null || session.pending !== null
   const realtime = light?.realtime
   const rid = info.rid
+  // Read at each render: the secret arrives with the first order's answer, which also re-renders this screen.
+  const deviceSecret = records.deviceSecret().get()
   useEffect(() => {
     if (!hasOrderToFollow || !canFollow(realtime) || typeof rid !== 'number') return
     let stop: (() => void) | null = null
@@ -127,7 +129,7 @@ export default function MyOrders() {
       realtime,
       rid,
       deviceId: venueSession.deviceId,
-      deviceSecret: records.deviceSecret().get(),
+      deviceSecret,
       onChange: (change) => void dispatch({ type: 'RecordOrderStateChange', ...change }),
     })
       .then((unsubscribe) => {
@@ -141,7 +143,7 @@ export default function MyOrders() {
       cancelled = true
       stop?.()
     }
-  }, [hasOrderToFollow, realtime, rid, venueSession.deviceId, dispatch])
+  }, [hasOrderToFollow, realtime, rid, venueSession.deviceId, deviceSecret, dispatch])
 
   const orders = [...myOrders.orders].sort((a, b) => b.id - a.id)
   return (

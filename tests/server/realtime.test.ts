@@ -31,7 +31,7 @@ beforeAll(async () => {
   realtimeServer = await startPusherServer({ ...base.realtime, port: 0 }, base.allowedOrigins)
   realtime = { ...base.realtime, port: realtimeServer.port }
   db = await openTestDatabase()
-  for (const device of ['dev-a', 'dev-b'] as const) SECRETS[device] = await issueDeviceSecret(db.db, device, null, Date.now())
+  for (const device of ['dev-a', 'dev-b'] as const) SECRETS[device] = (await issueDeviceSecret(db.db, device, null, Date.now()))!
   publisher = new PusherOrderEvents(realtime, (message) => publishFailures.push(message))
   const deps: ServerDeps = { db: db.db, venues: { get: async () => null }, events: publisher, clock: () => Date.now(), config: { ...base, realtime } }
   app = await buildApp(deps)

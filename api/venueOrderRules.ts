@@ -1,0 +1,24 @@
+import { DEFAULT_ORDER_LIMITS, type OrderVenueRules } from '../domain/orderChecks'
+import { isUniqueQrEnabled } from '../domain/tables'
+import { DEFAULT_TIME_ZONE } from '../domain/venueClock'
+import type { FullVenueInfo } from './venueInfo'
+import { orderingFromInfo } from './venueMenu'
+
+const flag = (value: unknown) => value === true || value === 1
+
+/**
+ * The rules an order is checked against (domain/orderChecks), read from the full venue info: by the
+ * app from the info it loaded, by the server from the same info of its venue file, so both check
+ * the same venue the same way.
+ */
+export function orderVenueRulesOf(info: Pick<FullVenueInfo, 'restaurant_type' | 'online_options' | 'offline_options' | 'live_options' | 'tables' | 'restaurantOptions' | 'time_zone'>): OrderVenueRules {
+  const options = info.restaurantOptions
+  return {
+    restaurantType: info.restaurant_type,
+    ordering: orderingFromInfo(info),
+    timeZone: info.time_zone ?? DEFAULT_TIME_ZONE,
+    tables: info.tables.map((table) => ({ id: table.id, name: table.name })),
+    uniqueQr: isUniqueQrEnabled({ enable_qrcode_unique: flag(options.enable_qrcode_unique), enable_owner_qrcode_unique: flag(options.enable_owner_qrcode_unique) }),
+    limits: DEFAULT_ORDER_LIMITS,
+  }
+}

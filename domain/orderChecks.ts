@@ -1,0 +1,88 @@
+import { CHECKOUT_FIELD_LABELS, purchaseModeOf, validateCheckout, type FieldLabelKey } from './checkoutForm'
+import { minimumOrderProblem } from './delivery'
+import type { MessageKey } from './messages'
+import type { Cents } from './money'
+import type { Contacts, ClientOrder } from './order'
+import { orderingActive } from './orderingActive'
+import type { GeneratedSlot } from './slots'
+import { checkSendOrder, type VenueTable } from './tables'
+import type { OrderingOptions } from './venueOptions'
+
+/**
+ * The rules an order must meet before a venue takes it (issue #12: the server enforces every rule
+ * the app enforces), one function for both: the app checks them before an order leaves, the
+ * server again on receipt with its own copy of the venue, and both say the same words.
+ */
+export type OrderVenueRules = {
+  restaurantType: 1 | 2 | 3
+  ordering: OrderingOptions
+  timeZone: string
+  tables: readonly VenueTable[]
+  uniqueQr: boolean
+  limits: OrderLimits
+}
+
+/** Sane order size (issue #12.10): venue-configurable, these are the defaults (README "Security"). */
+export type OrderLimits = { maxRows: number; maxQuantity: number; maxTotal: Cents }
+export const DEFAULT_ORDER_LIMITS: OrderLimits = { maxRows: 100, maxQuantity: 99, maxTotal: 200_000 }
+
+/** What the order says, in the order's own fields (SPEC §3 Order, User). */
+export type OrderFacts = Pick<ClientOrder, 'order_type' | 'delivery_choice' | 'table_id' | 'time_slot_requested_id' | 'order_date' | 'covers_number'> & {
+  rows: readonly { quantity: number }[]
+  contacts: Pick<Contacts, 'email' | 'phone' | 'id_cliente' | 'optional_field'>
+  privacy_accepted: boolean
+}
+
+export type OrderContext = {
+  now: number
+  foodSubtotal: Cents
+  total: Cents
+  /** Whether the table named by the order has an open session (SPEC §4 send-order check). */
+  tableSessionOpen: boolean
+  /**
+   * The slots the mode offers now (domain/slots `slotsFor`), to check the chosen one against; null
+   * where the caller offers only those (the app's checkout lists nothing else).
+   */
+  offeredSlots: readonly GeneratedSlot[] | null
+}
+
+export type OrderRefusal = { key: MessageKey; params: Record<string, string | number> }
+
+const refuse = (key: MessageKey, params: Record<string, string | number> = {}): OrderRefusal => ({ key, params })
+
+function labelOf(param: string | undefined): string {
+  return param !== undefined && param in CHECKOUT_FIELD_LABELS ? CHECKOUT_FIELD_LABELS[param as FieldLabelKey] : (param ?? '')
+}
+
+/** The first rule the order breaks, or null when the venue may take it. */
+export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context: OrderContext): OrderRefusal | null {
+  const { limits } = rules
+  if (order.rows.length > limits.maxRows) return refuse('order.tooManyRows', { max: limits.maxRows })
+  if (order.rows.some((row) => row.quantity > limits.maxQuantity)) return refuse('order.quantityTooLarge', { max: limits.maxQuantity })
+  if (context.total > limits.maxTotal) return refuse('order.totalTooLarge', { max: limits.maxTotal })
+  if (!orderingActive(rules.ordering, context.now, rules.timeZone).active) return refuse('order.unavailable')
+
+  const form = validateCheckout(rules.ordering, { ...order, contacts: order.contacts })[0]
+  if (form) return refuse(form.key, form.params.length > 0 ? { 0: labelOf(form.params[0]) } : {})
+
+  if (order.table_id !== null && !rules.tables.some((table) => table.id === order.table_id)) return refuse('table.notFound')
+  const sent = checkSendOrder({
+    restaurantType: rules.restaurantType,
+    manualTableOpening: rules.ordering.venueType !== 1 && rules.ordering.options?.manual_opening_table === true,
+    uniqueQr: rules.uniqueQr,
+    deliveryChoice: order.delivery_choice,
+    uniqueTableId: order.table_id,
+    tables: rules.tables,
+    tableSessionOpen: context.tableSessionOpen,
+  })
+  if (!sent.ok) return refuse(sent.reason)
+
+  const slot = order.time_slot_requested_id
+  if (slot !== null && context.offeredSlots !== null && !context.offeredSlots.some((offered) => offered.timeslotID === slot && offered.orderDate === order.order_date)) {
+    return refuse('slots.unavailable')
+  }
+  const mode = purchaseModeOf(order)
+  const minimum = mode === null ? null : minimumOrderProblem(rules.ordering, mode, context.foodSubtotal)
+  if (minimum) return refuse('order.minimum', { amount: minimum.params.amount })
+  return null
+}
