@@ -28,6 +28,7 @@ export function memoryDeviceSecret(initial: string | null = null): DeviceSecret 
 
 const Envelope = t.type({ code: t.string })
 const MessageC = t.partial({ message: t.string })
+const RuleC = t.type({ rule: t.string, params: t.record(t.string, t.union([t.string, t.number])) })
 
 /**
  * The HTTP edge of the venue API client (SPEC §7): decodes every answer, checks `code` 'ok', says
@@ -64,7 +65,10 @@ export class HttpApiBase {
       return this.serverError(response.status, null)
     }
     const message = MessageC.is(json) && json.message ? json.message : null
-    if (!Envelope.is(json) || json.code !== 'ok' || response.status >= 400) return this.serverError(response.status, message)
+    if (!Envelope.is(json) || json.code !== 'ok' || response.status >= 400) {
+      const failure = this.serverError(response.status, message)
+      return RuleC.is(json) ? { ...failure, rule: { key: json.rule, params: json.params } } : failure
+    }
     const decoded = codec.decode(json)
     return isLeft(decoded) ? this.serverError(response.status, null) : { ok: true, value: decoded.right }
   }

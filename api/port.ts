@@ -7,7 +7,8 @@ import type { LoginAnswer } from './customerPort'
  * in `api/` converts to and from the API's decimals. `kind` tells the bus how final a failure is:
  * 'offline' and 'network' mean no answer came (retry later); 'rejected' is the server's answer.
  */
-export type ApiFailure = { ok: false; kind: 'offline' | 'network' | 'rejected'; message: string | null; status?: number }
+/** `rule`: the venue rule the server named when it refused (domain/orderChecks), for the app to say in the guest's language. */
+export type ApiFailure = { ok: false; kind: 'offline' | 'network' | 'rejected'; message: string | null; status?: number; rule?: { key: string; params: Record<string, string | number> } }
 export type ApiResult<T> = { ok: true; value: T } | ApiFailure
 
 /** What the payment provider gives back; `clientSecret` never enters the log (DESIGN §3). */

@@ -1,6 +1,7 @@
 import { isCoverItem, type CoversSlot } from '../domain/covers'
 import type { Category, MenuItem, MenuVariantGroup, SpecialMenu } from '../domain/menuTypes'
 import { isOn } from '../domain/menuTypes'
+import { offeredItems } from '../domain/menuTree'
 import type { TimeSlot } from '../domain/slots'
 import type { LiveOptions, OfflineOptions, OnlineOptions, OrderingOptions } from '../domain/venueOptions'
 import { toCents, toNullableCents } from './money'
@@ -89,9 +90,8 @@ export function menuOf(file: ActiveVenueFile, lang?: string | null): VenueMenu {
 
 /** The menu of a venue info answer (the app has the answer, not the file), in domain types and cents. */
 export function menuFromInfo(info: MenuInfo): VenueMenu {
-  const items = info.menuentries.map(itemOf)
-  return {
-    categories: [...info.menucategories, ...info.menudrinkcategories].map((c) => ({
+  const all = info.menuentries.map(itemOf)
+  const categories = [...info.menucategories, ...info.menudrinkcategories].map((c) => ({
       id: c.id,
       parent_id: c.parent_id,
       name: c.name,
@@ -100,10 +100,13 @@ export function menuFromInfo(info: MenuInfo): VenueMenu {
       is_drink: c.is_drink,
       is_combo_menu: c.is_combo_menu,
       visible: c.visible,
-    })),
-    items,
+    }))
+  return {
+    categories,
+    // what a hidden category holds is not on the menu (issue #12.11); the COPERTO item may sit in one
+    items: offeredItems(all, categories),
     specialMenus: info.specialmenus.map(specialMenuOf),
-    coverItem: items.find(isCoverItem) ?? null,
+    coverItem: all.find(isCoverItem) ?? null,
   }
 }
 

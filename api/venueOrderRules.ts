@@ -2,7 +2,9 @@ import { DEFAULT_ORDER_LIMITS, type OrderVenueRules } from '../domain/orderCheck
 import { isUniqueQrEnabled } from '../domain/tables'
 import { DEFAULT_TIME_ZONE } from '../domain/venueClock'
 import type { FullVenueInfo } from './venueInfo'
-import { orderingFromInfo } from './venueMenu'
+import { slotsFor, type GeneratedSlot, type TimeSlot } from '../domain/slots'
+import type { PurchaseMode } from '../domain/venueOptions'
+import { orderingFromInfo, type VenueTimeSlots } from './venueMenu'
 
 const flag = (value: unknown) => value === true || value === 1
 
@@ -21,4 +23,16 @@ export function orderVenueRulesOf(info: Pick<FullVenueInfo, 'restaurant_type' | 
     uniqueQr: isUniqueQrEnabled({ enable_qrcode_unique: flag(options.enable_qrcode_unique), enable_owner_qrcode_unique: flag(options.enable_owner_qrcode_unique) }),
     limits: DEFAULT_ORDER_LIMITS,
   }
+}
+
+/** The weekly time slots a mode's slots are cut from (SPEC §3): live pickup and delivery have their own lists. */
+export function timeSlotsForMode(restaurantType: 1 | 2 | 3, slots: VenueTimeSlots, mode: PurchaseMode): readonly TimeSlot[] {
+  if (restaurantType === 3 && (mode === 'pickup' || mode === 'take-away')) return slots.pickup
+  if (restaurantType === 3 && mode === 'delivery') return slots.delivery
+  return slots.online
+}
+
+/** The slots the mode offers at `now` (SPEC §5 Slots), which an order's slot must be one of. */
+export function offeredSlots(rules: OrderVenueRules, slots: VenueTimeSlots, mode: PurchaseMode, now: number): GeneratedSlot[] {
+  return slotsFor(rules.ordering, mode, timeSlotsForMode(rules.restaurantType, slots, mode), now, rules.timeZone)
 }

@@ -48,7 +48,7 @@ export function decideOrder(
       const built = orderOfCart(views)
       if ('error' in built) return built.error
       const details = views.checkout.details!
-      const refused = orderRefusal(views, details, meta.now)
+      const refused = orderRefusal(views, details, built.order, meta.now)
       if (refused) return refused
       const serverOrderId = serverOrderToUpdate(views, meta.now)
       const request: OrderRequest = {
@@ -71,7 +71,7 @@ export function decideOrder(
       if (number === null) return reject('whatsapp.noNumber')
       const built = orderOfCart(views)
       if ('error' in built) return built.error
-      const refused = orderRefusal(views, views.checkout.details!, meta.now)
+      const refused = orderRefusal(views, views.checkout.details!, built.order, meta.now)
       if (refused) return refused
       return accept(
         e('OrderSentViaWhatsApp', { orderKey: meta.commandId, number, text: command.text, order: built.order }),
@@ -102,6 +102,7 @@ export function orderAnswered(
       orderKey: pending.orderKey,
       message: answer.message,
       definitive: answer.kind === 'rejected',
+      ...(answer.rule ? { rule: answer.rule } : {}),
     }),
   ]
 }

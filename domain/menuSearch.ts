@@ -54,9 +54,12 @@ export function isFreeOfAllergens(item: MenuItem, allergens: readonly number[]):
   return !item.allergentags.some((allergen) => allergens.includes(allergen.id))
 }
 
-/** SPEC §3 Item: an `onlyspecial` item is offered only inside a special menu, never on its own. */
+/**
+ * SPEC §3 Item: an `onlyspecial` item is offered only inside a special menu, never on its own; an
+ * item that is not `buyable`, or whose price mode is 'none' (it has no price), is shown but not sold.
+ */
 export function isOrderableAlone(item: MenuItem): boolean {
-  return isOn(item.buyable) && !isOn(item.onlyspecial)
+  return isOn(item.buyable) && !isOn(item.onlyspecial) && item.price_mode !== 'none'
 }
 
 /**

@@ -62,6 +62,30 @@ export function categoryTree(categories: readonly Category[], menuorderpref: num
   return build(all.filter(isTop))
 }
 
+/** The ids of the categories the guest can reach: the visible ones of `categoryTree`, at any depth. */
+export function visibleCategoryIds(categories: readonly Category[]): Set<number> {
+  const ids = new Set<number>()
+  const walk = (nodes: readonly CategoryNode[]): void => {
+    for (const node of nodes) {
+      ids.add(node.category.id)
+      walk(node.children)
+    }
+  }
+  walk(categoryTree(categories, 0))
+  return ids
+}
+
+/**
+ * Issue #12.11: the items a guest may be offered, anywhere (menu, search, filters, item page) and
+ * by the server: those of a category the guest can reach. An item in a hidden category (or under
+ * one) is not on the menu; an item naming no known category is kept.
+ */
+export function offeredItems<I extends { category_id: number }>(items: readonly I[], categories: readonly Category[]): I[] {
+  const known = new Set(flattenCategories(categories).map((category) => category.id))
+  const reachable = visibleCategoryIds(categories)
+  return items.filter((item) => !known.has(item.category_id) || reachable.has(item.category_id))
+}
+
 /** The top-level categories in menu order (visible only). */
 export function topCategories(categories: readonly Category[], menuorderpref: number | null | undefined): Category[] {
   return categoryTree(categories, menuorderpref).map((node) => node.category)

@@ -2,6 +2,7 @@ import { CHECKOUT_FIELD_LABELS, purchaseModeOf, validateCheckout, type FieldLabe
 import { minimumOrderProblem } from './delivery'
 import type { MessageKey } from './messages'
 import type { Cents } from './money'
+import { formatMoney } from './display'
 import type { Contacts, ClientOrder } from './order'
 import { orderingActive } from './orderingActive'
 import type { GeneratedSlot } from './slots'
@@ -85,4 +86,15 @@ export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context:
   const minimum = mode === null ? null : minimumOrderProblem(rules.ordering, mode, context.foodSubtotal)
   if (minimum) return refuse('order.minimum', { amount: minimum.params.amount })
   return null
+}
+
+/** The refusal as the guest is told it: money formatted in the venue's currency (as the app's notices carry it). */
+export function refusalNotice(refusal: OrderRefusal, currency: string): { key: MessageKey; params: Record<string, string | number> } {
+  const { amount, ...params } = refusal.params
+  return { key: refusal.key, params: typeof amount === 'number' ? { ...params, amount: formatMoney(amount, { symbol: currency }) } : refusal.params }
+}
+
+/** The facts of an order request (SPEC §7 order body) the rules read. */
+export function orderFactsOf(request: { order: ClientOrder; user: Contacts; privacy_accepted?: boolean }): OrderFacts {
+  return { ...request.order, contacts: request.user, privacy_accepted: request.privacy_accepted === true }
 }

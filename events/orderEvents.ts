@@ -14,7 +14,11 @@ export const orderEvents = {
   }),
   OrderAccepted: t.type({ orderKey: t.string, order: ServerOrderC, awaitingPayment: t.boolean }),
   /** `definitive: false` = no answer (offline, timeout): the same submission is sent again later. */
-  OrderSubmissionFailed: t.type({ orderKey: t.string, message: NullableStringC, definitive: t.boolean }),
+  OrderSubmissionFailed: t.intersection([
+    t.type({ orderKey: t.string, message: NullableStringC, definitive: t.boolean }),
+    // the venue rule the server named (added optional field: older logs decode as before)
+    t.partial({ rule: t.type({ key: t.string, params: t.record(t.string, t.union([t.string, t.number])) }) }),
+  ]),
   OrderSentViaWhatsApp: t.type({ orderKey: t.string, number: t.string, text: t.string, order: ClientOrderC }),
   PaymentMethodSet: t.type({ orderId: IntC, payment_method: t.string }),
   /** payment_details stripped of client_secret: only the provider's session id is kept. */

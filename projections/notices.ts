@@ -1,3 +1,4 @@
+import { isMessageKey } from '../domain/messages'
 import { guestError, info, type Notice } from '../domain/notice'
 import type { Envelope } from '../events/envelope'
 import type { Views } from './views'
@@ -10,8 +11,12 @@ export function noticesOf(event: Envelope, before: Views): Notice[] {
   switch (event.type) {
     case 'CouponRejected':
       return [guestError(event.data.reason)]
-    case 'OrderSubmissionFailed':
-      return [event.data.definitive ? guestError('order.saveFailed') : info('order.queuedOffline')]
+    case 'OrderSubmissionFailed': {
+      // a venue rule the server named is told in its own words (issue #12); any other refusal as SPEC §8 says
+      const rule = event.data.rule
+      if (!event.data.definitive) return [info('order.queuedOffline')]
+      return [rule && isMessageKey(rule.key) ? guestError(rule.key, rule.params) : guestError('order.saveFailed')]
+    }
     case 'OrderStateChanged':
       return [info('order.stateChanged', { n: event.data.restaurantorderid ?? event.data.orderid })]
     case 'MyOrdersLoaded':

@@ -3,7 +3,7 @@ import cors from '@fastify/cors'
 import { constants as zlib } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ServerDeps } from './deps'
-import { HttpProblem } from './http'
+import { HttpProblem, RuleRefusal } from './http'
 import { registerBroadcastingAuthRoute } from './routes/broadcastingAuth'
 import type { CustomerOptions } from './customers/options'
 import { registerCustomerRoutes } from './routes/customers'
@@ -34,6 +34,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
   await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } })
 
   app.setErrorHandler((error, request, reply) => {
+    if (error instanceof RuleRefusal) return reply.code(error.status).send({ code: 'error', message: error.message, rule: error.rule.key, params: error.rule.params })
     if (error instanceof HttpProblem) return reply.code(error.status).send({ code: error.status === 404 ? 'not_found' : 'error', message: error.message })
     const { statusCode: status, code, message: text } = error as { statusCode?: number; code?: string; message?: string }
     if (status !== undefined && status >= 400 && status < 500) {

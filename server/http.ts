@@ -30,3 +30,13 @@ export function decodeOrThrow<C extends t.Mixed>(codec: C, value: unknown, what:
   const expected = first?.context[first.context.length - 1]?.type.name ?? 'a valid value'
   throw new HttpProblem(422, `${what}: ${path || 'body'} must be ${expected}`)
 }
+
+/**
+ * A refusal by one of the venue's rules (domain/orderChecks): the answer names the rule and its
+ * parameters beside the message, so the app tells the guest in their own language (issue #12).
+ */
+export class RuleRefusal extends HttpProblem {
+  constructor(readonly rule: { key: string; params: Record<string, string | number> }, message: string) {
+    super(422, message)
+  }
+}

@@ -9,7 +9,12 @@ import { ownsOrder, provenCustomer, type Caller } from './caller'
 import { CouponRefused } from './couponGuesses'
 import type { Database } from './db/schema'
 import { issueDeviceSecret, registeredDevice, reissueDeviceSecret } from './devices'
-import { HttpProblem } from './http'
+import { HttpProblem, RuleRefusal } from './http'
+import { purchaseModeOf } from '../domain/checkoutForm'
+import { defaultText } from '../domain/notice'
+import { orderFactsOf, orderRefusal, refusalNotice, type OrderVenueRules } from '../domain/orderChecks'
+import type { GeneratedSlot } from '../domain/slots'
+import type { PurchaseMode } from '../domain/venueOptions'
 import { priceOrder, PricingError, type PricingMenu } from './pricing'
 import { lockSlot } from './slotLock'
 
@@ -18,6 +23,11 @@ export type OrderVenue = {
   hash: string
   rid: number
   menu: PricingMenu
+  /** The rules the app checks before sending, checked again here (domain/orderChecks, issue #12). */
+  rules: OrderVenueRules
+  currency: string
+  /** The slots the mode offers at `now` (SPEC §5 Slots); null where any slot is taken. */
+  offeredSlots(mode: PurchaseMode, now: number): readonly GeneratedSlot[] | null
   /** The delivery cost the venue charges for this order (SPEC §5 Delivery, Costs), in cents. */
   deliveryCost(request: OrderRequest, foodSubtotal: Cents): Cents
   /** null when ordering is open; otherwise why not (SPEC §4 Ordering active). */
@@ -114,6 +124,29 @@ function price(venue: OrderVenue, request: OrderRequest, coupon: Coupon | null) 
   }
 }
 
+/** Whether the table the order names has an open session (SPEC §4 send-order check). */
+async function tableSessionOpen(trx: Transaction<Database>, venue: string, tableId: number | null): Promise<boolean> {
+  if (tableId === null) return false
+  const row = await trx.selectFrom('table_sessions').select('open').where('venue_hash', '=', venue).where('table_id', '=', tableId).executeTakeFirst()
+  return row?.open === 1
+}
+
+/** Every rule the app checks before sending (issue #12.6-13), refused with the words the app shows. */
+async function checkOrderRules(trx: Transaction<Database>, venue: OrderVenue, request: OrderRequest, priced: { subtotal: Cents; total: Cents }, now: number): Promise<void> {
+  const mode = purchaseModeOf(request.order)
+  const refusal = orderRefusal(venue.rules, orderFactsOf(request), {
+    now,
+    foodSubtotal: priced.subtotal,
+    total: priced.total,
+    tableSessionOpen: await tableSessionOpen(trx, venue.hash, request.order.table_id),
+    offeredSlots: mode === null ? [] : venue.offeredSlots(mode, now),
+  })
+  if (refusal) {
+    const notice = refusalNotice(refusal, venue.currency)
+    throw new RuleRefusal(notice, defaultText(notice))
+  }
+}
+
 function paymentMethodOf(request: OrderRequest): string {
   return request.payment === null || request.payment.toLowerCase() === 'later' ? 'LATER' : request.payment
 }
@@ -189,6 +222,7 @@ export async function createOrder(
         }
         const coupon = await redeemCoupon(trx, venue.hash, request.coupon, now)
         const priced = price(venue, request, coupon)
+        await checkOrderRules(trx, venue, request, priced, now)
         const couponUsed = coupon !== null && couponApplies(coupon, priced.subtotal) && priced.discount > 0
         if (couponUsed) await countCouponUse(trx, venue.hash, coupon.code)
         const last = await trx.selectFrom('orders').select((eb) => eb.fn.max('restaurantorderid').as('n')).where('venue_hash', '=', venue.hash).executeTakeFirst()
@@ -239,6 +273,7 @@ export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: n
       ? await trx.selectFrom('coupons').selectAll().where('venue_hash', '=', venue.hash).where('code', '=', existing.coupon_code!).executeTakeFirst().then((row) => (row ? couponOf(row) : null))
       : await redeemCoupon(trx, venue.hash, request.coupon, now)
     const priced = price(venue, request, coupon)
+    await checkOrderRules(trx, venue, request, priced, now)
     const couponUsed = coupon !== null && priced.discount > 0
     if (couponUsed && !sameCoupon) await countCouponUse(trx, venue.hash, coupon.code)
     const updated = await trx

@@ -2,6 +2,8 @@ import { couponDiscount, type Coupon } from '../domain/coupon'
 import type { MenuItem, MenuVariantGroup, SpecialMenu } from '../domain/menuTypes'
 import type { Cents } from '../domain/money'
 import type { OrderRequest, OrderRow } from '../domain/order'
+import { isOrderableAlone } from '../domain/menuSearch'
+import { categoryRules } from '../domain/specialMenu'
 import { groupRules } from '../domain/variants'
 
 /** What the server prices an order with: the venue's menu as the domain types hold it (cents). */
@@ -22,10 +24,6 @@ export type PricedOrder = {
 }
 
 export class PricingError extends Error {}
-
-function isOn(flag: unknown): boolean {
-  return flag === true || flag === 1
-}
 
 /**
  * Σ price modifier × units of the options chosen (SPEC §9), each checked against the menu, and
@@ -66,15 +64,33 @@ function optionsPrice(item: MenuItem, subitems: OrderRow['subitems']): Cents {
 
 function priceEntryRow(menu: PricingMenu, row: OrderRow): OrderRow {
   const item = menu.items.get(row.entry_id)
-  if (!item) throw new PricingError(`unknown menu item ${row.entry_id}`)
-  if (isOn(item.onlyspecial) || item.buyable === false || item.buyable === 0) throw new PricingError(`"${item.name}" cannot be ordered on its own`)
+  // not on the menu: unknown, or in a hidden category (issue #12.11); named as the order names it
+  if (!item) throw new PricingError(`"${row.entry_name.slice(0, 80)}" (item ${row.entry_id}) is not on the menu`)
+  if (!isOrderableAlone(item)) throw new PricingError(`"${item.name}" cannot be ordered on its own`)
   const unit = Math.max(0, (item.price ?? 0) + optionsPrice(item, row.subitems))
   return { ...row, entry_name: item.name, cost: unit * row.quantity, subOrderRows: [] }
+}
+
+/**
+ * SPEC §5 Special menu category, §4 Special menu (issue #12.6): each category's choices within its
+ * min..max (domain/specialMenu `categoryRules`), and not every category left empty.
+ */
+function checkSpecialMenuChoices(special: SpecialMenu, rows: readonly OrderRow[]): void {
+  const categoryOf = (entryId: number) => special.specialcategories.find((category) => category.menuentries.some((item) => item.id === entryId))
+  for (const category of special.specialcategories) {
+    const { min, max } = categoryRules(category)
+    const chosen = rows.filter((sub) => categoryOf(sub.entry_id) === category).length
+    if (chosen < min || chosen > max) {
+      throw new PricingError(`"${special.name}": ${min === max ? min : `${min} to ${max}`} choices of "${category.name}" are needed, got ${chosen}`)
+    }
+  }
+  if (rows.length === 0) throw new PricingError(`"${special.name}": nothing chosen`)
 }
 
 function priceSpecialMenuRow(menu: PricingMenu, row: OrderRow): OrderRow {
   const special = menu.specialMenus.get(row.entry_id)
   if (!special) throw new PricingError(`unknown special menu ${row.entry_id}`)
+  checkSpecialMenuChoices(special, row.subOrderRows)
   let unit = special.price
   const subOrderRows = row.subOrderRows.map((sub) => {
     const entry = special.specialcategories.flatMap((c) => c.menuentries).find((item) => item.id === sub.entry_id)

@@ -6,6 +6,8 @@ import { fullVenueInfo, menuOf, orderingOptionsOf, staticInfo, staticLight, time
 import { purchaseModeOf } from '../domain/checkoutForm'
 import { distanceKm, inVenueModeCost, isShippingAvailable, shippingCost } from '../domain/delivery'
 import { MESSAGES } from '../domain/messages'
+import { DEFAULT_ORDER_LIMITS } from '../domain/orderChecks'
+import { offeredSlots, orderVenueRulesOf } from '../api/venueOrderRules'
 import { orderingActive } from '../domain/orderingActive'
 import type { OrderRequest } from '../domain/order'
 import type { Database } from './db/schema'
@@ -88,7 +90,10 @@ export function loadedVenue(file: VenueFile): LoadedVenue {
       staticLight: nothing, staticInfo: nothing, fullInfo: nothing, fullInfoResponse: () => Buffer.from('{}'), extraMenu: () => [], subscription: null, banners: '',
       accessControl: { enable_access_control: false, enable_owner_access_control: false }, couponsEnabled: false, tables: [],
       slotCapacity: () => null, geocode: () => null,
-      order: { hash: file.hash, rid: 0, menu: { items: new Map(), specialMenus: new Map(), coverPrice: null }, deliveryCost: () => 0, orderingClosed: () => MESSAGES['order.notEnabled'], slotCapacity: () => null },
+      order: {
+        hash: file.hash, rid: 0, menu: { items: new Map(), specialMenus: new Map(), coverPrice: null }, rules: { restaurantType: 1, ordering: { venueType: 1, options: null }, timeZone: file.time_zone ?? 'Europe/Rome', tables: [], uniqueQr: false, limits: DEFAULT_ORDER_LIMITS },
+        currency: '€', offeredSlots: () => [], deliveryCost: () => 0, orderingClosed: () => MESSAGES['order.notEnabled'], slotCapacity: () => null,
+      },
     }
   }
   const ordering = orderingOptionsOf(file)
@@ -103,6 +108,7 @@ export function loadedVenue(file: VenueFile): LoadedVenue {
   }
   const full = perLanguage((lang) => fullVenueInfo(file, lang))
   const slots = timeSlotsOf(file)
+  const rules = orderVenueRulesOf(fullVenueInfo(file, file.default_language))
   const slotCapacities = new Map([...slots.online, ...slots.pickup, ...slots.delivery].flatMap((slot) => (typeof slot.orders_manageable === 'number' ? [[slot.id, slot.orders_manageable] as const] : [])))
   return {
     hash: file.hash,
@@ -126,6 +132,9 @@ export function loadedVenue(file: VenueFile): LoadedVenue {
       hash: file.hash,
       rid: file.light.rid,
       menu: pricingMenu(file),
+      rules,
+      currency: file.light.currency?.symbol ?? '€',
+      offeredSlots: (mode, now) => offeredSlots(rules, slots, mode, now),
       deliveryCost: (request, foodSubtotal) => deliveryCost(file, request, foodSubtotal),
       orderingClosed: (now) => (orderingActive(ordering, now, file.time_zone).active ? null : MESSAGES['order.notEnabled']),
       slotCapacity: (id) => slotCapacities.get(id) ?? null,

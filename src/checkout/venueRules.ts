@@ -1,3 +1,4 @@
+import { timeSlotsForMode as timeSlotsForVenueMode } from '../../api/venueOrderRules'
 import { menuFromInfo, orderingFromInfo, timeSlotsFromInfo, type FullVenueInfo } from '../../api/venueInfo'
 import { toCents } from '../../api/money'
 import { isCouponEntryShown } from '../../domain/couponEntry'
@@ -66,12 +67,9 @@ export function tableManagementOf(info: FullVenueInfo): boolean {
   return isTableManagementEnabled({ enable_table_management: isOn(options.enable_table_management as Flag), enable_owner_table_management: isOn(options.enable_owner_table_management as Flag) })
 }
 
-/** The weekly time slots a mode's slots are cut from (SPEC §3): live pickup and delivery have their own lists. */
+/** The weekly time slots a mode's slots are cut from (SPEC §3), as the server reads them too. */
 export function timeSlotsForMode(info: FullVenueInfo, mode: PurchaseMode): readonly TimeSlot[] {
-  const slots = timeSlotsFromInfo(info)
-  if (info.restaurant_type === 3 && (mode === 'pickup' || mode === 'take-away')) return slots.pickup
-  if (info.restaurant_type === 3 && mode === 'delivery') return slots.delivery
-  return slots.online
+  return timeSlotsForVenueMode(info.restaurant_type, timeSlotsFromInfo(info), mode)
 }
 
 export function coversSlotsOf(info: FullVenueInfo) {

@@ -142,7 +142,11 @@ describe('comanda scenario: output and bad input', () => {
   it('--api runs against a server that is already running (its own clock), realtime included', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'comanda-scenario-api-'))
     // The server keeps its generated staff token in its data directory, where the CLI finds it (DESIGN §7 trust).
-    const server = await startServer(configFromEnv({ PORT: '0', HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: dataDir }, { keepSecrets: true }))
+    // The server keeps its own clock, ticking from the morning of the scenarios' day: their time
+    // slots are open then, as they would be for a guest ordering that day.
+    const started = Date.now()
+    const clock = () => Date.parse('2026-11-23T12:30:00+01:00') + (Date.now() - started)
+    const server = await startServer(configFromEnv({ PORT: '0', HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: dataDir }, { keepSecrets: true }), { clock })
     try {
       const result = await comandaWith({ DATA_DIR: dataDir }, 'scenario', join(SCENARIOS, 'takeaway.yaml'), join(SCENARIOS, 'table-covers-waiter.yaml'), join(SCENARIOS, 'ordering-paused.yaml'), '--api', server.url)
       expect(result.stdout).toMatch(/^ {2}✓ \d+\. await OrderStateChanged$/m)

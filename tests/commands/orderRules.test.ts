@@ -5,7 +5,7 @@ import { T0, details, e, margherita } from '../support/builders'
 import { given } from '../support/givenWhenThen'
 
 // T0 is 13:00 in Rome (12:00 UTC, November).
-const online = (options: Record<string, unknown>): VenueRules => ({ ordering: { venueType: 1, options }, timeZone: 'Europe/Rome', tables: [], uniqueQr: false })
+const online = (options: Record<string, unknown>): VenueRules => ({ ordering: { venueType: 1, options: { take_away_enabled: true, ...options } }, timeZone: 'Europe/Rome', tables: [], uniqueQr: false })
 const opened = (rules: VenueRules, type: 1 | 2 | 3 = 1) => e('VenueOpened', { restaurant_type: type, rid: 1, name: 'Demo', currency: '€', rules })
 const cart = [e('LineAdded', { line: margherita(), quantity: 1 })]
 
@@ -30,7 +30,7 @@ describe('the deciders refuse what the venue would refuse (issue 3: one implemen
   })
 
   it("SPEC §4 Send-order check: delivery to an unknown table is refused ('Table not found')", () => {
-    const rules: VenueRules = { ordering: { venueType: 2, options: { offline_orders_enabled: true, manual_opening_table: true } }, timeZone: 'Europe/Rome', tables: [{ id: 4, name: 'Tavolo 4' }], uniqueQr: true }
+    const rules: VenueRules = { ordering: { venueType: 2, options: { offline_orders_enabled: true, manual_opening_table: true, enabled_order_delivery: true } }, timeZone: 'Europe/Rome', tables: [{ id: 4, name: 'Tavolo 4' }], uniqueQr: true }
     given(opened(rules, 2), e('UniqueTableSet', { qr: '9', table: { id: 9, name: 'Tavolo 9' } }), ...cart, e('CheckoutDetailsEntered', { details: details({ order_type: 'restaurant', delivery_choice: 'delivery' }) }))
       .when({ type: 'SubmitOrder', fields: {} }, { now: T0 })
       .thenError('table.notFound')

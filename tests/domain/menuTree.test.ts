@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { categoryTree, drinksFirst, itemsOfCategory, topCategories, type CategoryNode } from '../../domain/menuTree'
+import { categoryTree, drinksFirst, itemsOfCategory, offeredItems, topCategories, type CategoryNode } from '../../domain/menuTree'
 import type { Category, MenuItem } from '../../domain/menuTypes'
 import { menuItem } from '../support/menu'
 
@@ -71,6 +71,14 @@ describe('SPEC §3 Category: visible and the tree by parent_id', () => {
   it('SPEC §3 Category: categories nested under children are read by their parent_id', () => {
     const nested = cat(1, { children: [cat(11, { parent_id: 1, order: 2 }), cat(12, { parent_id: 1, order: 1, children: [cat(121, { parent_id: 12 })] })] })
     expect(shape(categoryTree([nested, cat(2)], 0))).toEqual([[1, [[12, [121]], 11]], 2])
+  })
+})
+
+describe('issue #12.11 what a hidden category holds is not on the menu (search, filters, item page, server)', () => {
+  it('items of a hidden category, or of a category under a hidden one, are not offered; an unknown category hides nothing', () => {
+    const categories = [cat(1), cat(2, { visible: 0 }), cat(3, { parent_id: 2 }), cat(4, { parent_id: 1 })]
+    const items = [menuItem({ id: 10, category_id: 1 }), menuItem({ id: 20, category_id: 2 }), menuItem({ id: 30, category_id: 3 }), menuItem({ id: 40, category_id: 4 }), menuItem({ id: 50, category_id: 99 })]
+    expect(offeredItems(items, categories).map((item) => item.id)).toEqual([10, 40, 50])
   })
 })
 

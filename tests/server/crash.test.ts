@@ -19,7 +19,9 @@ async function healthy() {
   throw new Error('the server did not start')
 }
 
-const body = (device: string) => JSON.stringify(demoOrderBody(device))
+// each order in the next of demo-online's take-away slots: a slot takes only a few orders
+let placed = 0
+const body = (device: string) => JSON.stringify(demoOrderBody(device, placed++))
 
 describe('DESIGN §7 a process killed mid-write loses no accepted order (SQLite WAL, transactions)', () => {
   it('every order answered 201 before a SIGKILL is there after the restart', async () => {

@@ -12,7 +12,7 @@ import { configFromEnv } from '../../server/config'
 import { startServer, type RunningServer } from '../../server/main'
 import { details } from '../support/builders'
 import { freshPostgresDatabase } from '../support/database'
-import { demoMargherita } from '../support/demoOnline'
+import { demoMargherita, demoTakeAwaySlot } from '../support/demoOnline'
 import { harness } from '../support/harness'
 
 const DEVICE = 'e2e-device-0001'
@@ -58,7 +58,7 @@ describe('end to end: the command bus, the HTTP client and the reference server 
     expect(coupon.notices.map((n) => n.key)).toEqual(['coupon.expired'])
     await g.bus.dispatch({ type: 'ApplyCoupon', code: 'BENVENUTO10' })
     expect(g.views().totals).toMatchObject({ subtotal: 1700, discount: 170, total: 1530 })
-    await g.bus.dispatch({ type: 'EnterCheckoutDetails', details: details({ order_type: 'take-away', payment: 'later' }) })
+    await g.bus.dispatch({ type: 'EnterCheckoutDetails', details: details({ order_type: 'take-away', payment: 'later', ...demoTakeAwaySlot() }) })
     const submitted = await g.bus.dispatch({ type: 'SubmitOrder', fields: {} })
     expect(submitted.events.map((e) => e.type)).toEqual(['OrderSubmitted', 'OrderAccepted', 'CartCleared', 'MyOrdersLoaded'])
     const order = g.views().myOrders.orders[0]!
@@ -101,7 +101,7 @@ describe('end to end: the command bus, the HTTP client and the reference server 
     const g = await guest()
     await g.bus.dispatch({ type: 'AddLine', line: margherita, quantity: 1 })
     await g.bus.dispatch({ type: 'AddLine', line: { ...margherita, menuentryvariants: [margherita.menuentryvariants[0]!] }, quantity: 1 })
-    await g.bus.dispatch({ type: 'EnterCheckoutDetails', details: details({ order_type: 'take-away' }) })
+    await g.bus.dispatch({ type: 'EnterCheckoutDetails', details: details({ order_type: 'take-away', ...demoTakeAwaySlot() }) })
     const real = g.api.submitOrder.bind(g.api)
     let lose = true
     g.api.submitOrder = async (input) => {
@@ -123,7 +123,7 @@ describe('end to end: the command bus, the HTTP client and the reference server 
     const g = await guest()
     const noDough = { ...margherita, menuentryvariants: [] }
     await g.bus.dispatch({ type: 'AddLine', line: noDough, quantity: 2 })
-    await g.bus.dispatch({ type: 'EnterCheckoutDetails', details: details({ order_type: 'take-away' }) })
+    await g.bus.dispatch({ type: 'EnterCheckoutDetails', details: details({ order_type: 'take-away', ...demoTakeAwaySlot() }) })
     const result = await g.bus.dispatch({ type: 'SubmitOrder', fields: {} })
     expect(result.events.map((e) => e.type)).toEqual(['OrderSubmitted', 'OrderSubmissionFailed'])
     const failed = result.events[1]!

@@ -100,7 +100,7 @@ describe('SPEC §7 orders on the reference server (DESIGN §7 server-side truth)
     ['no body', () => ({ payload: undefined }), 422, /order/],
     ['a negative quantity', (base) => ({ payload: withRow(base, { quantity: -1 }) }), 422, /quantity/i],
     ['a huge quantity', (base) => ({ payload: withRow(base, { quantity: 1e9 }) }), 422, /quantity/i],
-    ['an unknown item', (base) => ({ payload: withRow(base, { entry_id: 999 }) }), 422, /unknown menu item 999/],
+    ['an unknown item', (base) => ({ payload: withRow(base, { entry_id: 999 }) }), 422, /\(item 999\) is not on the menu/],
     ['an item only for special menus', (base) => ({ payload: withRow(base, { entry_id: 301, subitems: [] }) }), 422, /cannot be ordered on its own/],
     ['an option the group does not have', (base) => ({ payload: withRow(base, { subitems: [{ id: 7, chosen: [99], price: 0, quantity: 1 }] }) }), 422, /has no option 99/],
     ['a hidden option', (base) => ({ payload: withRow(base, { subitems: [{ id: 7, chosen: [13], price: 0, quantity: 1 }] }) }), 422, /has no option 13/],

@@ -1,3 +1,4 @@
+import { DEFAULT_ORDER_LIMITS } from '../../domain/orderChecks'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach } from 'vitest'
 import type { MenuItem, SpecialMenu } from '../../domain/menuTypes'
@@ -67,6 +68,16 @@ export function testVenue(overrides: Partial<LoadedVenue> = {}): LoadedVenue {
       hash: 'test-venue',
       rid: 77,
       menu: { items, specialMenus: new Map([[LUNCH.id, LUNCH]]), coverPrice: 250 },
+      rules: {
+        restaurantType: 1,
+        ordering: { venueType: 1, options: { online_orders_enabled: true, shipping_enabled: true, take_away_enabled: true, email_enabled: false, phone_enabled: false } },
+        timeZone: 'Europe/Rome',
+        tables: [{ id: 4, name: 'Tavolo 4' }],
+        uniqueQr: false,
+        limits: DEFAULT_ORDER_LIMITS,
+      },
+      currency: '€',
+      offeredSlots: () => null,
       deliveryCost: (request) => (request.order.delivery_choice === 'delivery' ? 350 : 0),
       orderingClosed: () => null,
       slotCapacity: (id) => (id === 9 ? 2 : null),

@@ -67,7 +67,10 @@ describe('SPEC §7 venue data from the seeded demo venues (DESIGN §7)', () => {
 
   it('the v3 create call (order, user, fields, payment) is served too', async () => {
     const { order, user, fields, payment } = demoOrderBody('v3-device')
-    const response = await app.inject({ method: 'POST', url: '/api/v3/restaurants/demo-online/order', payload: { order, user, fields, payment } })
+    // demo-online forces privacy acceptance: a v3 client says so too, or is refused with the rule's words
+    const refused = await app.inject({ method: 'POST', url: '/api/v3/restaurants/demo-online/order', payload: { order, user, fields, payment } })
+    expect(refused.json()).toMatchObject({ code: 'error', message: 'Devi accettare il trattamento privacy' })
+    const response = await app.inject({ method: 'POST', url: '/api/v3/restaurants/demo-online/order', payload: { order, user, fields, payment, privacy_accepted: true } })
     expect(response.statusCode).toBe(201)
     expect(response.json().order.total_cost).toBe(13)
   })

@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs'
+import { isLeft } from 'fp-ts/lib/Either'
 import { orderRequestToWire } from '../../api/orderWire'
+import { decodeVenueFile, isMovedVenue } from '../../api/venueFile'
+import { fullVenueInfo, timeSlotsOf } from '../../api/venueInfo'
+import { offeredSlots, orderVenueRulesOf } from '../../api/venueOrderRules'
 import type { CartLine, LineSnapshot } from '../../domain/cartLine'
 import { buildClientOrder } from '../../domain/order'
 import { details } from './builders'
@@ -10,9 +15,22 @@ export const demoMargherita: LineSnapshot = {
   notes: '',
 }
 
-/** A take-away order body of two such Margherita, as the app sends it (13,00 on the server). */
-export function demoOrderBody(device: string) {
-  const d = details({ order_type: 'take-away' })
+/**
+ * The `n`-th take-away slot demo-online offers at `now` (it asks for one, SPEC §5 Slots), as the
+ * checkout puts it in the order; each slot takes a few orders (`orders_manageable`).
+ */
+export function demoTakeAwaySlot(now = Date.now(), n = 0) {
+  const decoded = decodeVenueFile(JSON.parse(readFileSync('fixtures/venues/demo-online.json', 'utf8')))
+  if (isLeft(decoded) || isMovedVenue(decoded.right)) throw new Error('demo-online does not decode')
+  const file = decoded.right
+  const slots = offeredSlots(orderVenueRulesOf(fullVenueInfo(file, 'it')), timeSlotsOf(file), 'take-away', now)
+  const slot = slots[n % slots.length]!
+  return { time_slot_requested_id: slot.timeslotID, time_slot_requested: slot.time_to_save, order_date: slot.orderDate }
+}
+
+/** A take-away order body of two such Margherita, as the app sends it (13,00 on the server), in the `n`-th slot open at `now`. */
+export function demoOrderBody(device: string, n = 0, now = Date.now()) {
+  const d = details({ order_type: 'take-away', ...demoTakeAwaySlot(now, n) })
   const line: CartLine = { ...demoMargherita, key: '107', quantity: 2 }
   return orderRequestToWire({
     order: buildClientOrder({ lines: [line], specialLines: [], details: d, totals: { discount: 0, cover: 0, delivery: 0, total: 1300 } }),
@@ -21,5 +39,6 @@ export function demoOrderBody(device: string) {
     coupon: null,
     customer: null,
     payment: 'later',
+    privacy_accepted: d.privacy_accepted,
   })
 }

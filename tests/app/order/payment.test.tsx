@@ -5,7 +5,7 @@ import { luhnValid } from '../../../domain/card'
 import { cardErrors } from '../../../src/checkout/card'
 import Payment from '../../../src/screens/Payment'
 import { details } from '../../support/builders'
-import { demoMargherita } from '../../support/demoOnline'
+import { demoMargherita, demoTakeAwaySlot } from '../../support/demoOnline'
 import { renderScreen, testVenue } from '../../support/venueContext'
 
 afterEach(cleanup)
@@ -22,7 +22,7 @@ describe('Payment (SPEC §2, §5 card errors, §8)', () => {
   it('validates the card in the app: Luhn and a past expiry year', async () => {
     const venue = await testVenue()
     await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
-    await venue.session.dispatch({ type: 'EnterCheckoutDetails', details: details({ payment: 'stripe' }) })
+    await venue.session.dispatch({ type: 'EnterCheckoutDetails', details: details({ payment: 'stripe', ...demoTakeAwaySlot() }) })
     await venue.session.dispatch({ type: 'SubmitOrder', fields: {} })
     expect(venue.views().cart.awaitingPaymentOrderId).not.toBeNull()
     await renderScreen(venue.value, 'payment', routes)

@@ -1,0 +1,127 @@
+// Issue #12.6-13: every rule the app checks before sending, the server checks again on receipt with the
+// same domain/ functions (domain/orderChecks) and refuses with a 422 in the same words, naming the rule.
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decodeVenueFile, type ActiveVenueFile } from '../../api/venueFile'
+import { buildApp } from '../../server/app'
+import { configFromEnv } from '../../server/config'
+import type { Db } from '../../server/db/connect'
+import { DEMO_VENUES_DIR } from '../../server/main'
+import { RecordingOrderEvents } from '../../server/realtime/publisher'
+import { seedDemoVenues } from '../../server/seed'
+import { DbVenueCatalog, loadedVenue } from '../../server/venueRepository'
+import { openTestDatabase } from '../support/database'
+import { demoOrderBody } from '../support/demoOnline'
+
+/** Monday 23 November 2026, 12:30 in Milan: demo-online takes orders and offers its lunch slots. */
+const MONDAY_LUNCH = Date.parse('2026-11-23T12:30:00+01:00')
+const time = { now: MONDAY_LUNCH }
+
+let db: Db
+let app: FastifyInstance
+
+/** demo-online with its Dolci category hidden (visible 0): what it holds is not on the menu. */
+function withHiddenDolci(): ActiveVenueFile {
+  const file = (decodeVenueFile(JSON.parse(readFileSync('fixtures/venues/demo-online.json', 'utf8'))) as { right: ActiveVenueFile }).right
+  const hide = (category: { id: number; visible: unknown }) => (category.id === 16 ? { ...category, visible: false } : category)
+  return { ...file, hash: 'hidden-dolci', full: { ...file.full, menucategories: file.full.menucategories.map(hide) as never } }
+}
+
+beforeAll(async () => {
+  db = await openTestDatabase()
+  await seedDemoVenues(db.db, DEMO_VENUES_DIR, MONDAY_LUNCH)
+  const catalog = new DbVenueCatalog(db.db)
+  const hidden = loadedVenue(withHiddenDolci())
+  const venues = { get: async (hash: string) => (hash === 'hidden-dolci' ? hidden : catalog.get(hash)) }
+  app = await buildApp({ db: db.db, venues, events: new RecordingOrderEvents(), clock: () => time.now, config: configFromEnv({}) })
+})
+afterAll(async () => {
+  await app.close()
+  await db.close()
+})
+
+type Body = ReturnType<typeof demoOrderBody>
+type WireRow = Body['order']['rows'][number]
+let devices = 0
+/** demo-online's take-away body of two Margherita in a lunch slot, changed by `change`, posted by a new device. */
+async function post(change: (body: Body) => unknown, venue = 'demo-online') {
+  const body = demoOrderBody(`rules-device-${++devices}`, 0, MONDAY_LUNCH)
+  return app.inject({ method: 'POST', url: `/api/v4/restaurants/${venue}/order`, payload: change(structuredClone(body)) as object })
+}
+const refusedWith = async (response: Awaited<ReturnType<typeof post>>, message: string | RegExp, rule?: string) => {
+  expect(response.statusCode).toBe(422)
+  expect(response.json().message).toMatch(message)
+  if (rule) expect(response.json().rule).toBe(rule)
+}
+
+const margherita = (quantity = 1): WireRow => ({ entry_id: 107, entry_name: 'Margherita', type: 'menu-entry', quantity, cost: 0, details: '', subitems: [{ id: 1001, chosen: [5001], price: 0, quantity: 1 }], subOrderRows: [] })
+const comboRow = (subOrderRows: WireRow[]): WireRow => ({ entry_id: 51, entry_name: 'Menù Pizza', type: 'special-menu', quantity: 1, cost: 13.5, details: '', subitems: [], subOrderRows })
+
+describe('the server refuses what the app refuses, in the same words (issue #12.6-13)', () => {
+  it('the demo order itself is taken (the baseline of every case below)', async () => {
+    expect((await post((body) => body)).statusCode).toBe(201)
+  })
+
+  it('#12.6 a special menu with more choices than a category allows, or a required category empty', async () => {
+    const pizzas = Array.from({ length: 20 }, () => margherita())
+    await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: [comboRow(pizzas)] } })), /"Menù Pizza": 1 choices of .* are needed, got 20/)
+    await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: [comboRow([margherita()])] } })), /"Menù Pizza": 1 choices of .* are needed, got 0/)
+  })
+
+  it('#12.7 under the minimum order (€ 10 at demo-online)', async () => {
+    await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: [margherita(1)] } })), 'Ordine minimo € 10', 'order.minimum')
+  })
+
+  it('#12.8 a mode the venue does not offer: a table order, or "pickup" at an online venue', async () => {
+    await refusedWith(await post((body) => ({ ...body, order: { ...body.order, order_type: 'restaurant', table_id: 4 } })), 'Seleziona una modalità di acquisto', 'form.purchaseMode')
+    await refusedWith(await post((body) => ({ ...body, order: { ...body.order, order_type: 'deliver', delivery_choice: 'pickup' } })), 'Seleziona una modalità di acquisto')
+  })
+
+  it('#12.9 the contact fields the venue requires, and the privacy acceptance it forces', async () => {
+    await refusedWith(await post((body) => ({ ...body, user: { ...body.user, email: null } })), 'Campo Email richiesto.', 'form.required')
+    await refusedWith(await post((body) => ({ ...body, user: { ...body.user, email: 'not an e-mail' } })), 'Il campo Email non contiene un valore valido.')
+    await refusedWith(await post((body) => ({ ...body, privacy_accepted: false })), 'Devi accettare il trattamento privacy', 'form.privacy')
+  })
+
+  it('#12.10 a sane order size: rows, quantity per row, total', async () => {
+    await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: Array.from({ length: 1000 }, () => margherita(999)) } })), "L'ordine ha troppe righe: al massimo 100.")
+    await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: [margherita(999)] } })), 'Quantità troppo alta: al massimo 99 per prodotto.')
+    await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: Array.from({ length: 40 }, () => margherita(90)) } })), "L'importo dell'ordine supera il massimo")
+  })
+
+  it('#12.11 what the menu hides: an item without a price, an item of a hidden category', async () => {
+    const dolce = { ...margherita(), entry_id: 120, entry_name: 'Dolce del giorno', subitems: [] }
+    await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: [...body.order.rows, dolce] } })), '"Dolce del giorno" cannot be ordered on its own')
+    const tiramisu = { ...margherita(), entry_id: 118, entry_name: 'Tiramisù', subitems: [] }
+    await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: [...body.order.rows, tiramisu] } }), 'hidden-dolci'), '"Tiramisù" (item 118) is not on the menu')
+    expect((await post((body) => body, 'hidden-dolci')).statusCode).toBe(201)
+  })
+
+  it('#12.12 a table the venue does not have ("Table not found")', async () => {
+    const table = await app.inject({
+      method: 'POST',
+      url: '/api/v4/restaurants/demo-table/order',
+      payload: { ...demoTableBody(), order: { ...demoTableBody().order, table_id: 999 } },
+    })
+    await refusedWith(table, 'Table not found', 'table.notFound')
+  })
+
+  it('#12.13 a slot that has passed, or lies inside the forewarning time', async () => {
+    time.now = Date.parse('2026-11-23T22:52:00+01:00')
+    try {
+      await refusedWith(await post((body) => body), "Questa fascia oraria non è più disponibile: scegline un'altra.", 'slots.unavailable')
+      time.now = Date.parse('2026-11-23T12:50:00+01:00') // 13:15 is within the 30 minutes' forewarning
+      await refusedWith(await post((body) => body), 'Questa fascia oraria non è più disponibile')
+    } finally {
+      time.now = MONDAY_LUNCH
+    }
+  })
+})
+
+/** A pay-later order at demo-table's table 4 (delivered to the table), as the app sends it. */
+function demoTableBody() {
+  const body = demoOrderBody('table-device', 0, MONDAY_LUNCH)
+  const lasagne: WireRow = { entry_id: 207, entry_name: 'Lasagne alla bolognese', type: 'menu-entry', quantity: 1, cost: 12.5, details: '', subitems: [], subOrderRows: [] }
+  return { ...body, order: { ...body.order, order_type: 'restaurant', delivery_choice: 'delivery', table_id: 4, time_slot_requested_id: null, time_slot_requested: null, order_date: null, covers_number: 2, rows: [lasagne] } }
+}
