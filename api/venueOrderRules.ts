@@ -2,7 +2,7 @@ import { DEFAULT_ORDER_LIMITS, type OrderVenueRules } from '../domain/orderCheck
 import { isUniqueQrEnabled } from '../domain/tables'
 import { DEFAULT_TIME_ZONE } from '../domain/venueClock'
 import type { FullVenueInfo } from './venueInfo'
-import { slotsFor, type GeneratedSlot, type TimeSlot } from '../domain/slots'
+import { slotSettingsFor, slotsFor, type GeneratedSlot, type TimeSlot } from '../domain/slots'
 import type { PurchaseMode } from '../domain/venueOptions'
 import { orderingFromInfo, type VenueTimeSlots } from './venueMenu'
 
@@ -32,7 +32,8 @@ export function timeSlotsForMode(restaurantType: 1 | 2 | 3, slots: VenueTimeSlot
   return slots.online
 }
 
-/** The slots the mode offers at `now` (SPEC §5 Slots), which an order's slot must be one of. */
-export function offeredSlots(rules: OrderVenueRules, slots: VenueTimeSlots, mode: PurchaseMode, now: number): GeneratedSlot[] {
+/** The slots the mode offers at `now` (SPEC §5 Slots), which an order's slot must be one of; null when the mode asks for none. */
+export function offeredSlots(rules: OrderVenueRules, slots: VenueTimeSlots, mode: PurchaseMode, now: number): GeneratedSlot[] | null {
+  if (slotSettingsFor(rules.ordering, mode) === null) return null
   return slotsFor(rules.ordering, mode, timeSlotsForMode(rules.restaurantType, slots, mode), now, rules.timeZone)
 }

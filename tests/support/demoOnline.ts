@@ -24,6 +24,7 @@ export function demoTakeAwaySlot(now = Date.now(), n = 0) {
   if (isLeft(decoded) || isMovedVenue(decoded.right)) throw new Error('demo-online does not decode')
   const file = decoded.right
   const slots = offeredSlots(orderVenueRulesOf(fullVenueInfo(file, 'it')), timeSlotsOf(file), 'take-away', now)
+  if (slots === null) throw new Error('demo-online asks for no take-away slot')
   const slot = slots[n % slots.length]!
   return { time_slot_requested_id: slot.timeslotID, time_slot_requested: slot.time_to_save, order_date: slot.orderDate }
 }
