@@ -17,9 +17,10 @@ export type TotalsView = {
 
 export const initial: TotalsView = { subtotal: 0, discount: 0, couponApplies: false, cover: 0, delivery: 0, total: 0 }
 
-function isDelivering(checkout: CheckoutView): boolean {
+/** Delivery, or a venue's pickup: the modes with a cost of their own (SPEC §3 cost_order_delivery, cost_order_pickup, shipping). */
+function hasModeCost(checkout: CheckoutView): boolean {
   const details = checkout.details
-  return details !== null && (details.delivery_choice === 'delivery' || details.order_type === 'deliver')
+  return details !== null && (details.delivery_choice !== null || details.order_type === 'deliver')
 }
 
 /**
@@ -34,7 +35,7 @@ export function totalsOf(cart: CartView, checkout: CheckoutView): TotalsView {
   const discount = couponDiscount(cart.coupon, subtotal)
   const cover = cart.covers.count * cart.covers.unitPrice
   const somethingToDeliver = cart.lines.length > 0 || cart.specialLines.length > 0
-  const delivery = somethingToDeliver && isDelivering(checkout) ? (checkout.details?.shipping_cost ?? 0) : 0
+  const delivery = somethingToDeliver && hasModeCost(checkout) ? (checkout.details?.shipping_cost ?? 0) : 0
   return {
     subtotal,
     discount,

@@ -114,31 +114,50 @@ function isUniqueViolation(error: unknown): boolean {
   return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '')
 }
 
-function price(venue: OrderVenue, request: OrderRequest, coupon: Coupon | null) {
+function price(venue: OrderVenue, request: OrderRequest, coupon: Coupon | null, session: TableSession | null) {
   try {
-    const food = priceOrder(venue.menu, request, null, 0)
-    return priceOrder(venue.menu, request, coupon, venue.deliveryCost(request, food.subtotal))
+    const food = priceOrder(venue.menu, request, null, 0, session)
+    return priceOrder(venue.menu, request, coupon, venue.deliveryCost(request, food.subtotal), session)
   } catch (error) {
     if (error instanceof PricingError) throw new HttpProblem(422, error.message)
     throw error
   }
 }
 
-/** Whether the table the order names has an open session (SPEC §4 send-order check). */
-async function tableSessionOpen(trx: Transaction<Database>, venue: string, tableId: number | null): Promise<boolean> {
-  if (tableId === null) return false
-  const row = await trx.selectFrom('table_sessions').select('open').where('venue_hash', '=', venue).where('table_id', '=', tableId).executeTakeFirst()
-  return row?.open === 1
+type TableSession = { table_id: number; cover_cost: number }
+
+/** The open session of the table the order names (SPEC §3 Table session), if any. */
+async function openTableSession(trx: Transaction<Database>, venue: string, tableId: number | null): Promise<TableSession | null> {
+  if (tableId === null) return null
+  const row = await trx.selectFrom('table_sessions').select(['table_id', 'cover_cost']).where('venue_hash', '=', venue).where('table_id', '=', tableId).where('open', '=', 1).executeTakeFirst()
+  return row ?? null
+}
+
+/** SPEC §3 Table session `cover_cost`: the covers charged in this session, so that later orders of the table do not charge them again. */
+async function recordCoversCharged(trx: Transaction<Database>, venue: string, session: TableSession | null, cover: Cents): Promise<void> {
+  if (session === null || cover === 0) return
+  await trx.updateTable('table_sessions').set({ cover_cost: session.cover_cost + cover }).where('venue_hash', '=', venue).where('table_id', '=', session.table_id).where('open', '=', 1).execute()
+}
+
+/** The covers an order charged (kept with its body), which its table session counts. */
+function coverChargedBy(row: { body: string }): Cents {
+  const stored = JSON.parse(row.body) as { charged_cover?: unknown }
+  return typeof stored.charged_cover === 'number' ? stored.charged_cover : 0
+}
+
+/** The body an order keeps: the request with the server's rows, and the covers it charged. */
+function storedBody(request: OrderRequest, priced: { rows: OrderRequest['order']['rows']; cover: Cents }): string {
+  return JSON.stringify({ ...request, order: { ...request.order, rows: priced.rows }, charged_cover: priced.cover })
 }
 
 /** Every rule the app checks before sending (issue #12.6-13), refused with the words the app shows. */
-async function checkOrderRules(trx: Transaction<Database>, venue: OrderVenue, request: OrderRequest, priced: { subtotal: Cents; total: Cents }, now: number): Promise<void> {
+async function checkOrderRules(venue: OrderVenue, request: OrderRequest, priced: { subtotal: Cents; total: Cents }, session: TableSession | null, now: number): Promise<void> {
   const mode = purchaseModeOf(request.order)
   const refusal = orderRefusal(venue.rules, orderFactsOf(request), {
     now,
     foodSubtotal: priced.subtotal,
     total: priced.total,
-    tableSessionOpen: await tableSessionOpen(trx, venue.hash, request.order.table_id),
+    tableSessionOpen: session !== null,
     offeredSlots: mode === null ? [] : venue.offeredSlots(mode, now),
   })
   if (refusal) {
@@ -221,8 +240,10 @@ export async function createOrder(
           if ((await ordersInSlot(trx, venue.hash, slot, request.order.order_date)) >= capacity) throw new HttpProblem(409, MESSAGES['slots.full'])
         }
         const coupon = await redeemCoupon(trx, venue.hash, request.coupon, now)
-        const priced = price(venue, request, coupon)
-        await checkOrderRules(trx, venue, request, priced, now)
+        const session = await openTableSession(trx, venue.hash, request.order.table_id)
+        const priced = price(venue, request, coupon, session)
+        await checkOrderRules(venue, request, priced, session, now)
+        await recordCoversCharged(trx, venue.hash, session, priced.cover)
         const couponUsed = coupon !== null && couponApplies(coupon, priced.subtotal) && priced.discount > 0
         if (couponUsed) await countCouponUse(trx, venue.hash, coupon.code)
         const last = await trx.selectFrom('orders').select((eb) => eb.fn.max('restaurantorderid').as('n')).where('venue_hash', '=', venue.hash).executeTakeFirst()
@@ -244,7 +265,7 @@ export async function createOrder(
             coupon_code: couponUsed ? coupon.code : null,
             order_date: request.order.order_date,
             time_slot_id: request.order.time_slot_requested_id,
-            body: JSON.stringify({ ...request, order: { ...request.order, rows: priced.rows } }),
+            body: storedBody(request, priced),
             created_at: now,
             updated_at: now,
           })
@@ -272,8 +293,12 @@ export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: n
     const coupon = sameCoupon
       ? await trx.selectFrom('coupons').selectAll().where('venue_hash', '=', venue.hash).where('code', '=', existing.coupon_code!).executeTakeFirst().then((row) => (row ? couponOf(row) : null))
       : await redeemCoupon(trx, venue.hash, request.coupon, now)
-    const priced = price(venue, request, coupon)
-    await checkOrderRules(trx, venue, request, priced, now)
+    // the covers this order charged are counted by its session: price it on what the others charged
+    const found = await openTableSession(trx, venue.hash, request.order.table_id)
+    const session = found && { ...found, cover_cost: Math.max(0, found.cover_cost - coverChargedBy(existing)) }
+    const priced = price(venue, request, coupon, session)
+    await checkOrderRules(venue, request, priced, session, now)
+    if (session) await trx.updateTable('table_sessions').set({ cover_cost: session.cover_cost + priced.cover }).where('venue_hash', '=', venue.hash).where('table_id', '=', session.table_id).execute()
     const couponUsed = coupon !== null && priced.discount > 0
     if (couponUsed && !sameCoupon) await countCouponUse(trx, venue.hash, coupon.code)
     const updated = await trx
@@ -285,7 +310,7 @@ export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: n
         coupon_value: priced.discount,
         coupon_code: couponUsed ? coupon.code : null,
         order_date: request.order.order_date,
-        body: JSON.stringify({ ...request, order: { ...request.order, rows: priced.rows } }),
+        body: storedBody(request, priced),
         updated_at: now,
       })
       .where('id', '=', id)

@@ -107,12 +107,13 @@ function priceSpecialMenuRow(menu: PricingMenu, row: OrderRow): OrderRow {
  * never trusted), the coupon's discount on the food subtotal, cover and delivery after it
  * (SPEC §5 Coupon). Throws PricingError for anything the menu does not offer.
  */
-export function priceOrder(menu: PricingMenu, request: OrderRequest, coupon: Coupon | null, delivery: Cents): PricedOrder {
+export function priceOrder(menu: PricingMenu, request: OrderRequest, coupon: Coupon | null, delivery: Cents, session: { cover_cost: Cents } | null = null): PricedOrder {
   if (request.order.rows.length === 0) throw new PricingError('the order has no rows')
   const rows = request.order.rows.map((row) => (row.type === 'special-menu' ? priceSpecialMenuRow(menu, row) : priceEntryRow(menu, row)))
   const subtotal = rows.reduce((sum, row) => sum + row.cost, 0)
   const discount = couponDiscount(coupon, subtotal)
-  const covers = request.order.covers_number ?? 0
+  // SPEC §3 Table session: covers are charged once per table session (issue #13.1)
+  const covers = session !== null && session.cover_cost > 0 ? 0 : (request.order.covers_number ?? 0)
   const cover = menu.coverPrice !== null && covers > 0 ? covers * menu.coverPrice : 0
   return { rows, subtotal, discount, cover, delivery, total: subtotal - discount + cover + delivery }
 }

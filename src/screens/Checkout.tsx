@@ -96,13 +96,13 @@ export default function Checkout() {
   const radii = useMemo(() => deliveryRadiiOf(info), [info])
   let shipping: number | null = null
   let outOfRange = false
-  if (mode === 'delivery') {
-    if (ordering.venueType === 1) {
-      shipping = shippingCost({ options: onlineOptions, radii, distance, foodSubtotal: totals.subtotal })
-      outOfRange = distance !== null && !isShippingAvailable(onlineOptions, radii, distance)
-    } else {
-      shipping = inVenueModeCost(ordering.options, mode)
-    }
+  // SPEC §5 Costs: online delivery costs by distance; a venue's delivery and pickup have their own costs (issue #13.2)
+  const modeCosts = mode === 'delivery' || mode === 'pickup'
+  if (mode === 'delivery' && ordering.venueType === 1) {
+    shipping = shippingCost({ options: onlineOptions, radii, distance, foodSubtotal: totals.subtotal })
+    outOfRange = distance !== null && !isShippingAvailable(onlineOptions, radii, distance)
+  } else if (modeCosts && ordering.venueType !== 1) {
+    shipping = inVenueModeCost(ordering.options, mode)
   }
   const shippingUnknown = mode === 'delivery' && ordering.venueType === 1 && shipping === null && !outOfRange
 
@@ -416,7 +416,7 @@ export default function Checkout() {
             />
           )}
 
-          <TotalsBlock totals={{ ...totals, delivery: mode === 'delivery' && shipping !== null ? shipping : totals.delivery, total: totals.total - totals.delivery + (mode === 'delivery' && shipping !== null ? shipping : totals.delivery) }} shippingUnknown={shippingUnknown} />
+          <TotalsBlock totals={{ ...totals, delivery: modeCosts && shipping !== null ? shipping : totals.delivery, total: totals.total - totals.delivery + (modeCosts && shipping !== null ? shipping : totals.delivery) }} shippingUnknown={shippingUnknown} pickup={mode === 'pickup'} />
 
           <Button type="submit" size="md" disabled={sending || blocked} loading={sending}>
             {t('checkout.submit')}

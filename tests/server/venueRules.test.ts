@@ -20,6 +20,7 @@ const time = { now: MONDAY_LUNCH }
 
 let db: Db
 let app: FastifyInstance
+const config = configFromEnv({})
 
 /** demo-online with its Dolci category hidden (visible 0): what it holds is not on the menu. */
 function withHiddenDolci(): ActiveVenueFile {
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const catalog = new DbVenueCatalog(db.db)
   const hidden = loadedVenue(withHiddenDolci())
   const venues = { get: async (hash: string) => (hash === 'hidden-dolci' ? hidden : catalog.get(hash)) }
-  app = await buildApp({ db: db.db, venues, events: new RecordingOrderEvents(), clock: () => time.now, config: configFromEnv({}) })
+  app = await buildApp({ db: db.db, venues, events: new RecordingOrderEvents(), clock: () => time.now, config })
 })
 afterAll(async () => {
   await app.close()
@@ -125,3 +126,22 @@ function demoTableBody() {
   const lasagne: WireRow = { entry_id: 207, entry_name: 'Lasagne alla bolognese', type: 'menu-entry', quantity: 1, cost: 12.5, details: '', subitems: [], subOrderRows: [] }
   return { ...body, order: { ...body.order, order_type: 'restaurant', delivery_choice: 'delivery', table_id: 4, time_slot_requested_id: null, time_slot_requested: null, order_date: null, covers_number: 2, rows: [lasagne] } }
 }
+
+describe('issue #13.1 covers are charged once per table session (SPEC §3 Table session)', () => {
+  it('demo-table, table 4, 3 covers: the first order pays them, the second does not, and paying all asks the sum of both', async () => {
+    const staff = await app.inject({ method: 'POST', url: '/api/staff/restaurants/demo-table/tables/4/session', payload: { open: true, covers: 3 }, headers: { authorization: `Bearer ${config.staffToken}` } })
+    expect(staff.statusCode).toBe(200)
+    const body = { ...demoTableBody(), order: { ...demoTableBody().order, covers_number: 3 } }
+    const first = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-table/order', payload: body, headers: { 'idempotency-key': 'table-4-first' } })
+    expect(first.statusCode).toBe(201)
+    expect(first.json().order.total_cost).toBe(12.5 + 3 * 2.5)
+    const device = { 'x-device-id': 'table-device', 'x-device-secret': first.json().device_secret as string }
+    const zuppa: WireRow = { entry_id: 218, entry_name: 'Zuppa inglese', type: 'menu-entry', quantity: 1, cost: 5.5, details: '', subitems: [], subOrderRows: [] }
+    const second = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-table/order', payload: { ...body, order: { ...body.order, rows: [zuppa] } }, headers: { 'idempotency-key': 'table-4-second', ...device } })
+    expect(second.statusCode).toBe(201)
+    expect(second.json().order.total_cost).toBe(5.5)
+    const prepared = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-table/orders/prepare-all-payments', payload: { payment: 'stripe', ids: [first.json().order.id, second.json().order.id] }, headers: device })
+    const page = await app.inject({ method: 'GET', url: new URL(prepared.json().data.checkout_url).pathname })
+    expect(page.body).toContain('€ 25,50')
+  })
+})

@@ -116,4 +116,21 @@ describe("Checkout ('Dati dell'ordine', SPEC §3 options, §5 Form messages)", (
     expect(screen.queryByLabelText(/^Tavolo/)).toBeNull()
     expect(screen.queryByRole('checkbox')).toBeNull()
   })
+
+  it('issue #13.2 a venue\'s pickup cost is its own line before sending, and the order carries it (the server charges it)', async () => {
+    const file = venueFile('demo-table')
+    const withPickupCost = { ...file, full: { ...file.full, offline_options: { ...file.full.offline_options, cost_order_pickup: 1.5 } } }
+    const venue = await testVenue({ file: withPickupCost as typeof file })
+    await venue.session.dispatch({ type: 'AddLine', line: { ...demoMargherita, item: { ...demoMargherita.item, id: 202, name: 'Tagliere bolognese' } }, quantity: 1 })
+    await renderScreen(venue.value, 'checkout', routes)
+    fireEvent.click(await screen.findByRole('radio', { name: 'Ritiro al banco' }))
+    const line = await screen.findByTestId('totals-delivery')
+    expect(line.textContent).toContain('Ritiro')
+    expect(line.textContent).toContain('1,50')
+    expect(screen.getByTestId('totals-total').textContent).toContain('8')
+    fireEvent.click(screen.getByRole('button', { name: "Invia l'ordine" }))
+    await waitFor(() => expect(venue.api.requests).toHaveLength(1))
+    const sent = venue.api.requests[0] as { request: { order: { shipping_cost: number; total_cost: number } } }
+    expect(sent.request.order).toMatchObject({ shipping_cost: 150, total_cost: 650 + 150 })
+  })
 })
