@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '../../domain/venueClock'
 import { timeSlotsForMode as timeSlotsForVenueMode } from '../../api/venueOrderRules'
 import { menuFromInfo, orderingFromInfo, timeSlotsFromInfo, type FullVenueInfo } from '../../api/venueInfo'
 import { toCents } from '../../api/money'
@@ -110,4 +111,9 @@ export function callWaiterOf(ordering: OrderingOptions): { enabled: boolean; tex
   const options = ordering.options
   const text = options.call_waiter_text_override === true && typeof options.call_waiter_text === 'string' && options.call_waiter_text.trim() !== '' ? options.call_waiter_text.trim() : null
   return { enabled: options.call_waiter_enabled === true, text }
+}
+
+/** The venue's time zone (SPEC §3 venue-local rules: pause, slots, covers slots), Rome when the venue API does not say. */
+export function timeZoneOf(info: Pick<FullVenueInfo, 'time_zone'>): string {
+  return info.time_zone ?? DEFAULT_TIME_ZONE
 }

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { lineTotal, type CartLine } from '../../domain/cartLine'
 import { isCoversPopupShown } from '../../domain/covers'
-import { DEFAULT_TIME_ZONE } from '../../domain/venueClock'
 import { specialMenuUnitPrice, type SpecialMenuLine } from '../../domain/specialMenuLine'
 import { couponExists } from '../checkout/extraCalls'
 import { TotalsBlock } from '../checkout/TotalsBlock'
 import { useMoney } from '../checkout/useMoney'
-import { couponEntryShownFor, coversPopupEnabled, coversSlotsOf, menuOf } from '../checkout/venueRules'
+import { couponEntryShownFor, coversPopupEnabled, coversSlotsOf, menuOf, timeZoneOf } from '../checkout/venueRules'
 import { useRegistrationGate } from '../extras/useRegistrationGate'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useDispatch, useViews } from '../venue/hooks'
@@ -110,7 +109,7 @@ function CoversPopup() {
       cartEntries: [...cart.lines.map((line) => line.item), ...coverEntries],
       sessionValid: session.valid,
       now: Date.now(),
-      timeZone: DEFAULT_TIME_ZONE,
+      timeZone: timeZoneOf(info),
     })
   const unitPrice = menu.coverItem?.price ?? 0
   const count = typeof covers === 'number' ? covers : Number.parseInt(covers, 10)

@@ -16,7 +16,7 @@ import { detailsOf, draftFrom, entriesOf, isFieldLabelKey, type CheckoutDraft } 
 import { SavedAddressPicker } from '../checkout/SavedAddressPicker'
 import { TotalsBlock } from '../checkout/TotalsBlock'
 import { useMoney } from '../checkout/useMoney'
-import { deliveryNeedsAddress, deliveryRadiiOf, modeTextOf, orderFieldsOf, orderingOf, paymentChoicesOf, privacyTextOf, tableManagementOf, timeSlotsForMode, whatsAppNumberOf } from '../checkout/venueRules'
+import { deliveryNeedsAddress, deliveryRadiiOf, modeTextOf, orderFieldsOf, orderingOf, paymentChoicesOf, privacyTextOf, tableManagementOf, timeSlotsForMode, timeZoneOf, whatsAppNumberOf } from '../checkout/venueRules'
 import { useRegistrationGate } from '../extras/useRegistrationGate'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useNotices } from '../shell/notices'
@@ -69,7 +69,7 @@ export default function Checkout() {
   const set = <K extends keyof CheckoutDraft>(key: K, value: CheckoutDraft[K]) => setDraft((current) => ({ ...current, [key]: value }))
 
   const mode = draft.mode
-  const slots = useMemo<GeneratedSlot[]>(() => (mode === null ? [] : slotsFor(ordering, mode, timeSlotsForMode(info, mode), now)), [ordering, mode, info, now])
+  const slots = useMemo<GeneratedSlot[]>(() => (mode === null ? [] : slotsFor(ordering, mode, timeSlotsForMode(info, mode), now, timeZoneOf(info))), [ordering, mode, info, now])
   useEffect(() => {
     let live = true
     void fullSlots(hash, mode ?? '', slots).then((keys) => live && setFull(keys))
@@ -114,7 +114,7 @@ export default function Checkout() {
     return answer
   }
 
-  const active = orderingActive(ordering, now)
+  const active = orderingActive(ordering, now, timeZoneOf(info))
   const minimum = mode === null ? null : minimumOrderProblem(ordering, mode, totals.subtotal)
   const errors: FormError[] = validateCheckout(ordering, entriesOf(draft, venueType, chosenSlot))
   const addressMissing = needsAddress && address === '' && (addressField?.required ?? true)

@@ -74,6 +74,17 @@ describe("Checkout ('Dati dell'ordine', SPEC §3 options, §5 Form messages)", (
     expect((screen.getByRole('button', { name: "Invia l'ordine" }) as HTMLButtonElement).disabled).toBe(true)
   })
 
+  it('issue #13.5 the pause window is read on the venue\'s clock (its time_zone), not Rome\'s', async () => {
+    const hourIn = (zone: string) => Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: zone }).format(new Date()))
+    const hh = (hour: number) => String((hour + 24) % 24).padStart(2, '0')
+    const nyHour = hourIn('America/New_York')
+    const pause = { pause_orders_enabled: true, pause_start_time: `${hh(nyHour)}:00`, pause_end_time: `${hh(nyHour + 2)}:00` }
+    const venue = await testVenue({ tweak: (info) => ({ ...info, time_zone: 'America/New_York', online_options: { ...info.online_options!, ...pause } }) })
+    await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
+    await renderScreen(venue.value, 'checkout', routes)
+    expect((await screen.findByTestId('ordering-inactive')).textContent).toBe('Il locale in questo momento non accetta ordini.')
+  })
+
   it('enters the details, submits, and keeps the button disabled while the submission is pending', async () => {
     const venue = await onlineCheckout()
     venue.api.mode = 'offline'
