@@ -10,10 +10,7 @@ let deps: TestDeps
 let app: FastifyInstance
 
 let devices: TestDevices
-useTestApp((current) => {
-  ;({ deps, app } = current)
-  devices = new TestDevices()
-})
+useTestApp((current) => ({ deps, app, devices } = current))
 
 function request(overrides: { lines?: { line: ReturnType<typeof margherita>; quantity: number }[]; coupon?: string | null; total?: number; device?: string; covers?: number | null } = {}): OrderRequest {
   const lines = (overrides.lines ?? [{ line: withOption(margherita(), { id: 11, name: 'Bufala', pricemodifier: 200 }), quantity: 2 }, { line: cola, quantity: 1 }]).map(({ line, quantity }) => ({

@@ -14,10 +14,7 @@ const APP_ORIGIN = 'http://localhost:8080'
 const RESULT_PAGE = `${APP_ORIGIN}/app/restaurants/test-venue/cart/payment-result`
 
 let devices: TestDevices
-useTestApp((current) => {
-  ;({ deps, app } = current)
-  devices = new TestDevices()
-})
+useTestApp((current) => ({ deps, app, devices } = current))
 
 function orderRequest(device: string, colas = 1): OrderRequest {
   const d = details()

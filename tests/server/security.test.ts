@@ -20,10 +20,7 @@ import { TestDevices, useTestApp, type TestDeps } from './testVenue'
 let deps: TestDeps
 let app: FastifyInstance
 let devices: TestDevices
-useTestApp((current) => {
-  ;({ deps, app } = current)
-  devices = new TestDevices()
-})
+useTestApp((current) => ({ deps, app, devices } = current))
 
 const URL_ORDER = '/api/v4/restaurants/test-venue/order'
 

@@ -105,14 +105,14 @@ export async function testDeps(venues: LoadedVenue[] = [testVenue()], now = Date
 export type TestDeps = Awaited<ReturnType<typeof testDeps>>
 
 /**
- * A fresh database and app for every test of the file (beforeEach), closed after it (afterEach);
- * `use` receives each test's pair.
+ * A fresh database and app for every test of the file (beforeEach), closed after it (afterEach),
+ * with the test's devices (their server-issued secrets); `use` receives each test's set.
  */
-export function useTestApp(use: (current: { deps: TestDeps; app: FastifyInstance }) => void, options: { venues?: LoadedVenue[]; app?: Parameters<typeof buildApp>[1]; env?: NodeJS.ProcessEnv } = {}): void {
-  let current: { deps: TestDeps; app: FastifyInstance } | null = null
+export function useTestApp(use: (current: { deps: TestDeps; app: FastifyInstance; devices: TestDevices }) => void, options: { venues?: LoadedVenue[]; app?: Parameters<typeof buildApp>[1]; env?: NodeJS.ProcessEnv } = {}): void {
+  let current: { deps: TestDeps; app: FastifyInstance; devices: TestDevices } | null = null
   beforeEach(async () => {
     const deps = await testDeps(options.venues, undefined, options.env)
-    current = { deps, app: await buildApp(deps, options.app) }
+    current = { deps, app: await buildApp(deps, options.app), devices: new TestDevices() }
     use(current)
   })
   afterEach(async () => {
