@@ -14,7 +14,7 @@ export function orderRefusal(views: Views, details: CheckoutDetails, order: Clie
   if (rules === null) return null
   const refusal = venueRefusal(
     { ...rules, restaurantType: views.venue.restaurant_type, limits: DEFAULT_ORDER_LIMITS },
-    { ...order, table_id: order.table_id ?? views.table.uniqueTable?.table?.id ?? null, contacts: details.contacts, privacy_accepted: details.privacy_accepted },
+    { ...order, contacts: details.contacts, privacy_accepted: details.privacy_accepted },
     { now, foodSubtotal: views.totals.subtotal, total: views.totals.total, tableSessionOpen: views.table.session !== null, offeredSlots: null },
   )
   if (refusal === null) return null

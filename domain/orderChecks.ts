@@ -3,6 +3,7 @@ import { minimumOrderProblem } from './delivery'
 import type { MessageKey } from './messages'
 import type { Cents } from './money'
 import { formatMoney } from './display'
+import { defaultText } from './notice'
 import type { Contacts, ClientOrder } from './order'
 import { orderingActive } from './orderingActive'
 import type { GeneratedSlot } from './slots'
@@ -23,7 +24,7 @@ export type OrderVenueRules = {
   limits: OrderLimits
 }
 
-/** Sane order size (issue #12.10): venue-configurable, these are the defaults (README "Security"). */
+/** Sane order size (issue #12.10): the defaults every venue has for now (README "Security"). */
 export type OrderLimits = { maxRows: number; maxQuantity: number; maxTotal: Cents }
 export const DEFAULT_ORDER_LIMITS: OrderLimits = { maxRows: 100, maxQuantity: 99, maxTotal: 200_000 }
 
@@ -51,10 +52,6 @@ export type OrderRefusal = { key: MessageKey; params: Record<string, string | nu
 
 const refuse = (key: MessageKey, params: Record<string, string | number> = {}): OrderRefusal => ({ key, params })
 
-function labelOf(param: string | undefined): string {
-  return param !== undefined && param in CHECKOUT_FIELD_LABELS ? CHECKOUT_FIELD_LABELS[param as FieldLabelKey] : (param ?? '')
-}
-
 /** The first rule the order breaks, or null when the venue may take it. */
 export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context: OrderContext): OrderRefusal | null {
   const { limits } = rules
@@ -64,7 +61,7 @@ export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context:
   if (!orderingActive(rules.ordering, context.now, rules.timeZone).active) return refuse('order.unavailable')
 
   const form = validateCheckout(rules.ordering, { ...order, contacts: order.contacts })[0]
-  if (form) return refuse(form.key, form.params.length > 0 ? { 0: labelOf(form.params[0]) } : {})
+  if (form) return refuse(form.key, form.params.length > 0 ? { 0: form.params[0]! } : {})
 
   if (order.table_id !== null && !rules.tables.some((table) => table.id === order.table_id)) return refuse('table.notFound')
   const sent = checkSendOrder({
@@ -94,7 +91,18 @@ export function refusalNotice(refusal: OrderRefusal, currency: string): { key: M
   return { key: refusal.key, params: typeof amount === 'number' ? { ...params, amount: formatMoney(amount, { symbol: currency }) } : refusal.params }
 }
 
-/** The facts of an order request (SPEC §7 order body) the rules read. */
+/**
+ * The facts of an order request (SPEC §7 order body) the rules read. An order that does not say
+ * whether the privacy text was accepted (the v3 call, an order queued before the field existed) is
+ * taken as the app sent it: its checkout form required the acceptance.
+ */
 export function orderFactsOf(request: { order: ClientOrder; user: Contacts; privacy_accepted?: boolean }): OrderFacts {
-  return { ...request.order, contacts: request.user, privacy_accepted: request.privacy_accepted === true }
+  return { ...request.order, contacts: request.user, privacy_accepted: request.privacy_accepted ?? true }
+}
+
+/** The Italian text of a refusal (the server's `message`): a field label key read as its label. */
+export function refusalText(notice: { key: MessageKey; params: Record<string, string | number> }): string {
+  const label = notice.params[0]
+  const params = typeof label === 'string' && label in CHECKOUT_FIELD_LABELS ? { ...notice.params, 0: CHECKOUT_FIELD_LABELS[label as FieldLabelKey] } : notice.params
+  return defaultText({ key: notice.key, params })
 }

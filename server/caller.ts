@@ -20,7 +20,7 @@ export async function callerOf(db: Kysely<Database>, req: Pick<FastifyRequest, '
   const secret = header(req.headers['x-device-secret'])
   const token = bearerToken(typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined)
   const [deviceOk, tokenRow] = await Promise.all([
-    deviceId !== null && secret !== null ? deviceSecretMatches(db, deviceId, secret) : false,
+    deviceId !== null && secret !== null ? deviceSecretMatches(db, deviceId, secret, now) : false,
     token === null ? undefined : findLiveToken(db, token, 'access', now),
   ])
   return {

@@ -10,7 +10,7 @@ import { countIn, underLimits } from './rateLimit'
  * codes count, so guests typing a real code (even an expired or used-up one) are never slowed down. The address is the socket's, or the
  * X-Forwarded-For of a proxy named in TRUST_PROXY, never a header a client may rotate.
  */
-export const COUPON_GUESS_LIMITS = { perAddress: 10, perVenue: 100, overall: 1000, windowMs: 10 * 60_000 } as const
+export const COUPON_GUESS_LIMITS = { perAddress: 10, perVenue: 500, overall: 5000, windowMs: 10 * 60_000 } as const
 
 export const TOO_MANY_GUESSES = 'Troppi codici sconto non validi: riprova tra qualche minuto.'
 

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from './db/schema'
 import { sameText } from './realtime/channelSignature'
+import { newSecret } from './secrets'
 
 /**
  * A device proves itself with the secret the server gave it at its first order (DESIGN §7
@@ -14,10 +15,16 @@ export function hashOfSecret(secret: string): string {
   return `sha256:${createHash('sha256').update(secret, 'utf8').digest('hex')}`
 }
 
-/** True when the device is registered and the secret is the one the server gave it. */
-export async function deviceSecretMatches(db: Db, deviceId: string, secret: string): Promise<boolean> {
-  const row = await db.selectFrom('devices').select('secret_hash').where('device_id', '=', deviceId).executeTakeFirst()
-  return row !== undefined && sameText(row.secret_hash, hashOfSecret(secret))
+/**
+ * True when the device is registered and the secret is the one the server gave it. The first
+ * time, the device is marked proven: its first answer evidently arrived, so that order's key can no
+ * longer be used to have the secret issued again.
+ */
+export async function deviceSecretMatches(db: Db, deviceId: string, secret: string, now: number): Promise<boolean> {
+  const row = await db.selectFrom('devices').select(['secret_hash', 'proven_at']).where('device_id', '=', deviceId).executeTakeFirst()
+  if (row === undefined || !sameText(row.secret_hash, hashOfSecret(secret))) return false
+  if (row.proven_at === null) await db.updateTable('devices').set({ proven_at: now }).where('device_id', '=', deviceId).execute()
+  return true
 }
 
 /** The device's registration, or undefined before its first order. */
@@ -25,8 +32,8 @@ export function registeredDevice(db: Db, deviceId: string) {
   return db.selectFrom('devices').selectAll().where('device_id', '=', deviceId).executeTakeFirst()
 }
 
-function newSecret(): { secret: string; secretHash: string } {
-  const secret = randomBytes(32).toString('base64url')
+function newDeviceSecret(): { secret: string; secretHash: string } {
+  const secret = newSecret()
   return { secret, secretHash: hashOfSecret(secret) }
 }
 
@@ -36,10 +43,10 @@ function newSecret(): { secret: string; secretHash: string } {
  * order that registered it: a repeat of that very order may be given a fresh secret.
  */
 export async function issueDeviceSecret(db: Db, deviceId: string, orderKey: string | null, now: number): Promise<string | null> {
-  const { secret, secretHash } = newSecret()
+  const { secret, secretHash } = newDeviceSecret()
   const inserted = await db
     .insertInto('devices')
-    .values({ device_id: deviceId, secret_hash: secretHash, created_at: now, issued_for_key: orderKey })
+    .values({ device_id: deviceId, secret_hash: secretHash, created_at: now, issued_for_key: orderKey, proven_at: null })
     .onConflict((oc) => oc.column('device_id').doNothing())
     .executeTakeFirst()
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? secret : null
@@ -47,7 +54,7 @@ export async function issueDeviceSecret(db: Db, deviceId: string, orderKey: stri
 
 /** A fresh secret for the device registered by the order `orderKey` (its first answer was lost); the lost one stops working. */
 export async function reissueDeviceSecret(db: Db, deviceId: string, orderKey: string): Promise<string> {
-  const { secret, secretHash } = newSecret()
-  await db.updateTable('devices').set({ secret_hash: secretHash }).where('device_id', '=', deviceId).where('issued_for_key', '=', orderKey).execute()
+  const { secret, secretHash } = newDeviceSecret()
+  await db.updateTable('devices').set({ secret_hash: secretHash }).where('device_id', '=', deviceId).where('issued_for_key', '=', orderKey).where('proven_at', 'is', null).execute()
   return secret
 }

@@ -11,8 +11,7 @@ import type { Database } from './db/schema'
 import { issueDeviceSecret, registeredDevice, reissueDeviceSecret } from './devices'
 import { HttpProblem, RuleRefusal } from './http'
 import { purchaseModeOf } from '../domain/checkoutForm'
-import { defaultText } from '../domain/notice'
-import { orderFactsOf, orderRefusal, refusalNotice, type OrderVenueRules } from '../domain/orderChecks'
+import { orderFactsOf, orderRefusal, refusalNotice, refusalText, type OrderVenueRules } from '../domain/orderChecks'
 import type { GeneratedSlot } from '../domain/slots'
 import type { PurchaseMode } from '../domain/venueOptions'
 import { priceOrder, PricingError, type PricingMenu } from './pricing'
@@ -124,30 +123,32 @@ function price(venue: OrderVenue, request: OrderRequest, coupon: Coupon | null, 
   }
 }
 
-type TableSession = { table_id: number; cover_cost: number }
+type TableSession = { table_id: number; opened_at: number; cover_cost: number }
 
 /** The open session of the table the order names (SPEC §3 Table session), if any. */
 async function openTableSession(trx: Transaction<Database>, venue: string, tableId: number | null): Promise<TableSession | null> {
   if (tableId === null) return null
-  const row = await trx.selectFrom('table_sessions').select(['table_id', 'cover_cost']).where('venue_hash', '=', venue).where('table_id', '=', tableId).where('open', '=', 1).executeTakeFirst()
+  const row = await trx.selectFrom('table_sessions').select(['table_id', 'opened_at', 'cover_cost']).where('venue_hash', '=', venue).where('table_id', '=', tableId).where('open', '=', 1).executeTakeFirst()
   return row ?? null
 }
 
 /** SPEC §3 Table session `cover_cost`: the covers charged in this session, so that later orders of the table do not charge them again. */
-async function recordCoversCharged(trx: Transaction<Database>, venue: string, session: TableSession | null, cover: Cents): Promise<void> {
-  if (session === null || cover === 0) return
-  await trx.updateTable('table_sessions').set({ cover_cost: session.cover_cost + cover }).where('venue_hash', '=', venue).where('table_id', '=', session.table_id).where('open', '=', 1).execute()
+async function setCoversCharged(trx: Transaction<Database>, venue: string, session: TableSession, coverCost: Cents): Promise<void> {
+  await trx.updateTable('table_sessions').set({ cover_cost: coverCost }).where('venue_hash', '=', venue).where('table_id', '=', session.table_id).where('opened_at', '=', session.opened_at).where('open', '=', 1).execute()
 }
 
-/** The covers an order charged (kept with its body), which its table session counts. */
-function coverChargedBy(row: { body: string }): Cents {
-  const stored = JSON.parse(row.body) as { charged_cover?: unknown }
-  return typeof stored.charged_cover === 'number' ? stored.charged_cover : 0
+type ChargedCover = { amount: Cents; table_id: number; opened_at: number }
+
+/** The covers an order charged in `session` (kept with its body with the session it was charged in), else 0. */
+function coverChargedIn(row: { body: string }, session: TableSession): Cents {
+  const charged = (JSON.parse(row.body) as { charged_cover?: Partial<ChargedCover> }).charged_cover
+  return charged?.table_id === session.table_id && charged.opened_at === session.opened_at && typeof charged.amount === 'number' ? charged.amount : 0
 }
 
-/** The body an order keeps: the request with the server's rows, and the covers it charged. */
-function storedBody(request: OrderRequest, priced: { rows: OrderRequest['order']['rows']; cover: Cents }): string {
-  return JSON.stringify({ ...request, order: { ...request.order, rows: priced.rows }, charged_cover: priced.cover })
+/** The body an order keeps: the request with the server's rows, and the covers it charged in which session. */
+function storedBody(request: OrderRequest, priced: { rows: OrderRequest['order']['rows']; cover: Cents }, session: TableSession | null): string {
+  const charged: ChargedCover | null = session && priced.cover > 0 ? { amount: priced.cover, table_id: session.table_id, opened_at: session.opened_at } : null
+  return JSON.stringify({ ...request, order: { ...request.order, rows: priced.rows }, ...(charged ? { charged_cover: charged } : {}) })
 }
 
 /** Every rule the app checks before sending (issue #12.6-13), refused with the words the app shows. */
@@ -162,7 +163,7 @@ async function checkOrderRules(venue: OrderVenue, request: OrderRequest, priced:
   })
   if (refusal) {
     const notice = refusalNotice(refusal, venue.currency)
-    throw new RuleRefusal(notice, defaultText(notice))
+    throw new RuleRefusal(notice, refusalText(notice))
   }
 }
 
@@ -171,9 +172,6 @@ function paymentMethodOf(request: OrderRequest): string {
 }
 
 const DEVICE_TAKEN = "This device id belongs to another device: send the X-Device-Secret the server gave it at its first order"
-
-/** How long the repeat of a device's first order may still be given a fresh secret (its first answer was lost). */
-export const REISSUE_WINDOW_MS = 15 * 60_000
 
 /** A device id the order channel can be named after (server/realtime/orderChannel.ts). */
 const DEVICE_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -193,13 +191,13 @@ async function deviceSecretForNewOrder(trx: Transaction<Database>, deviceId: str
 
 /**
  * The repeat of an order (same venue, same key, same body): when it is the very order that
- * registered the device and its answer was lost minutes ago, the device is given a fresh secret
- * (only the sender knows the key); otherwise the caller must be the device.
+ * registered the device and the device has never used its secret (the first answer was lost), the
+ * device is given a fresh one; otherwise the caller must be the device.
  */
-async function deviceSecretForRepeat(trx: Transaction<Database>, deviceId: string, caller: Caller, key: string, now: number): Promise<string | null> {
+async function deviceSecretForRepeat(trx: Transaction<Database>, deviceId: string, caller: Caller, key: string): Promise<string | null> {
   if (caller.deviceId === deviceId) return null
   const device = await registeredDevice(trx, deviceId)
-  if (device !== undefined && device.issued_for_key === key && now - device.created_at <= REISSUE_WINDOW_MS) return reissueDeviceSecret(trx, deviceId, key)
+  if (device !== undefined && device.issued_for_key === key && device.proven_at === null) return reissueDeviceSecret(trx, deviceId, key)
   throw new HttpProblem(403, DEVICE_TAKEN)
 }
 
@@ -226,7 +224,7 @@ export async function createOrder(
           const existing = await trx.selectFrom('orders').selectAll().where('venue_hash', '=', venue.hash).where('idempotency_key', '=', key).executeTakeFirst()
           if (existing) {
             if (existing.request_hash !== hash) throw new HttpProblem(422, 'Idempotency-Key already used for a different order')
-            const deviceSecret = await deviceSecretForRepeat(trx, existing.device_id, caller, key, now)
+            const deviceSecret = await deviceSecretForRepeat(trx, existing.device_id, caller, key)
             return { order: toServerOrder(existing), replayed: true, deviceSecret }
           }
         }
@@ -237,13 +235,13 @@ export async function createOrder(
         const capacity = slot === null ? null : venue.slotCapacity(slot)
         if (slot !== null && capacity !== null) {
           await lockSlot(trx, venue.hash, slot, request.order.order_date)
-          if ((await ordersInSlot(trx, venue.hash, slot, request.order.order_date)) >= capacity) throw new HttpProblem(409, MESSAGES['slots.full'])
+          if ((await ordersInSlot(trx, venue.hash, slot, request.order.order_date)) >= capacity) throw new RuleRefusal({ key: 'slots.full', params: {} }, MESSAGES['slots.full'], 409)
         }
         const coupon = await redeemCoupon(trx, venue.hash, request.coupon, now)
         const session = await openTableSession(trx, venue.hash, request.order.table_id)
         const priced = price(venue, request, coupon, session)
         await checkOrderRules(venue, request, priced, session, now)
-        await recordCoversCharged(trx, venue.hash, session, priced.cover)
+        if (session && priced.cover > 0) await setCoversCharged(trx, venue.hash, session, session.cover_cost + priced.cover)
         const couponUsed = coupon !== null && couponApplies(coupon, priced.subtotal) && priced.discount > 0
         if (couponUsed) await countCouponUse(trx, venue.hash, coupon.code)
         const last = await trx.selectFrom('orders').select((eb) => eb.fn.max('restaurantorderid').as('n')).where('venue_hash', '=', venue.hash).executeTakeFirst()
@@ -265,7 +263,7 @@ export async function createOrder(
             coupon_code: couponUsed ? coupon.code : null,
             order_date: request.order.order_date,
             time_slot_id: request.order.time_slot_requested_id,
-            body: storedBody(request, priced),
+            body: storedBody(request, priced, session),
             created_at: now,
             updated_at: now,
           })
@@ -293,12 +291,12 @@ export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: n
     const coupon = sameCoupon
       ? await trx.selectFrom('coupons').selectAll().where('venue_hash', '=', venue.hash).where('code', '=', existing.coupon_code!).executeTakeFirst().then((row) => (row ? couponOf(row) : null))
       : await redeemCoupon(trx, venue.hash, request.coupon, now)
-    // the covers this order charged are counted by its session: price it on what the others charged
+    // the covers this order charged in the open session are counted by it: price it on what the others charged
     const found = await openTableSession(trx, venue.hash, request.order.table_id)
-    const session = found && { ...found, cover_cost: Math.max(0, found.cover_cost - coverChargedBy(existing)) }
+    const session = found && { ...found, cover_cost: Math.max(0, found.cover_cost - coverChargedIn(existing, found)) }
     const priced = price(venue, request, coupon, session)
     await checkOrderRules(venue, request, priced, session, now)
-    if (session) await trx.updateTable('table_sessions').set({ cover_cost: session.cover_cost + priced.cover }).where('venue_hash', '=', venue.hash).where('table_id', '=', session.table_id).execute()
+    if (session) await setCoversCharged(trx, venue.hash, session, session.cover_cost + priced.cover)
     const couponUsed = coupon !== null && priced.discount > 0
     if (couponUsed && !sameCoupon) await countCouponUse(trx, venue.hash, coupon.code)
     const updated = await trx
@@ -310,7 +308,7 @@ export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: n
         coupon_value: priced.discount,
         coupon_code: couponUsed ? coupon.code : null,
         order_date: request.order.order_date,
-        body: storedBody(request, priced),
+        body: storedBody(request, priced, session),
         updated_at: now,
       })
       .where('id', '=', id)

@@ -76,15 +76,30 @@ function priceEntryRow(menu: PricingMenu, row: OrderRow): OrderRow {
  * min..max (domain/specialMenu `categoryRules`), and not every category left empty.
  */
 function checkSpecialMenuChoices(special: SpecialMenu, rows: readonly OrderRow[]): void {
-  const categoryOf = (entryId: number) => special.specialcategories.find((category) => category.menuentries.some((item) => item.id === entryId))
-  for (const category of special.specialcategories) {
-    const { min, max } = categoryRules(category)
-    const chosen = rows.filter((sub) => categoryOf(sub.entry_id) === category).length
-    if (chosen < min || chosen > max) {
-      throw new PricingError(`"${special.name}": ${min === max ? min : `${min} to ${max}`} choices of "${category.name}" are needed, got ${chosen}`)
-    }
-  }
   if (rows.length === 0) throw new PricingError(`"${special.name}": nothing chosen`)
+  const categories = special.specialcategories.map((category) => ({ category, ...categoryRules(category), count: 0 }))
+  const places = rows.map((sub) => categories.filter(({ category }) => category.menuentries.some((item) => item.id === sub.entry_id)))
+  // A row names its item, not its category: an item offered by two categories counts in either.
+  // Some placement of every row must leave each category within its min..max.
+  let steps = 0 // a bounded search: a menu whose items all sit in many categories cannot make it run long
+  const fits = (i: number): boolean => {
+    if (i === rows.length) return categories.every((slot) => slot.count >= slot.min)
+    if (++steps > 10_000) return false
+    for (const slot of places[i]!) {
+      if (slot.count >= slot.max) continue
+      slot.count++
+      if (fits(i + 1)) return true
+      slot.count--
+    }
+    return false
+  }
+  const capacity = categories.reduce((sum, slot) => sum + slot.max, 0)
+  if (rows.length <= capacity && fits(0)) return
+  const counts = new Map<number, number>()
+  for (const place of places) if (place[0]) counts.set(place[0].category.id, (counts.get(place[0].category.id) ?? 0) + 1)
+  const broken = categories.find((slot) => (counts.get(slot.category.id) ?? 0) < slot.min || (counts.get(slot.category.id) ?? 0) > slot.max) ?? categories[0]!
+  const { min, max } = broken
+  throw new PricingError(`"${special.name}": ${min === max ? min : `${min} to ${max}`} choices of "${broken.category.name}" are needed, got ${counts.get(broken.category.id) ?? 0}`)
 }
 
 function priceSpecialMenuRow(menu: PricingMenu, row: OrderRow): OrderRow {

@@ -236,8 +236,10 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         // device is remembered so that a repeat of it may be given a fresh secret.
         await db.deleteFrom('devices').execute()
         await db.schema.alterTable('devices').addColumn('issued_for_key', 'text').execute()
+        await db.schema.alterTable('devices').addColumn('proven_at', 'bigint').execute()
       },
       async down(db: Kysely<any>) {
+        await db.schema.alterTable('devices').dropColumn('proven_at').execute()
         await db.schema.alterTable('devices').dropColumn('issued_for_key').execute()
       },
     },

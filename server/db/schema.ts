@@ -41,7 +41,7 @@ export type Database = {
   /** The external logger of SPEC §7, kept by the reference server. */
   client_logs: { id: Generated<number>; venue_id: string; action: string; body: string; at: number }
   /** The hash of the secret the server gave each device at its first order (server/devices.ts). */
-  devices: { device_id: string; secret_hash: string; created_at: number; issued_for_key: string | null }
+  devices: { device_id: string; secret_hash: string; created_at: number; issued_for_key: string | null; proven_at: number | null }
   /** A venue's customer; `email` is stored trimmed and lower-cased (compared case-insensitively). */
   customers: {
     id: Generated<number>

@@ -36,7 +36,7 @@ export function registerBroadcastingAuthRoute(app: FastifyInstance, deps: Server
       if (owner.deviceId !== deviceId) return fail(reply, 403, "A device may only listen to its own order channel, not another device's")
       const now = deps.clock()
       if (!(await allowAttempt(deps.db, `broadcasting-auth:ip:${req.ip}`, ATTEMPTS_PER_MINUTE, 60_000, now))) return fail(reply, 429, 'Too many channel authorisations: try again in a minute')
-      if (!(await deviceSecretMatches(deps.db, deviceId, secret))) return fail(reply, 403, 'The device secret is not the one the server gave this device at its first order')
+      if (!(await deviceSecretMatches(deps.db, deviceId, secret, now))) return fail(reply, 403, 'The device secret is not the one the server gave this device at its first order')
       return reply.code(200).send({ auth: channelAuth(deps.config.realtime.key, deps.config.realtime.secret, request.socket_id, request.channel_name) })
     })
   })

@@ -24,8 +24,12 @@ function idempotencyKey(header: unknown): string | null {
 export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
   const venueFor = (hash: string) => activeVenue(deps, hash)
   // An order naming a coupon tells whether the code exists: it counts toward the guess limit like verify.
-  const withCouponGuard = <T>(req: FastifyRequest, venue: string, request: OrderRequest, now: number, work: () => Promise<T>) =>
-    request.coupon === null || request.coupon.trim() === '' ? work() : guardedCouponLookup(deps.db, { address: req.ip, venue, now }, work)
+  // The repeat of an order already taken looks nothing up: it is answered as the first time, whatever the limit.
+  const withCouponGuard = async <T>(req: FastifyRequest, venue: string, request: OrderRequest, now: number, work: () => Promise<T>) => {
+    const key = req.headers['idempotency-key']
+    const repeat = typeof key === 'string' && (await deps.db.selectFrom('orders').select('id').where('venue_hash', '=', venue).where('idempotency_key', '=', key).executeTakeFirst()) !== undefined
+    return request.coupon === null || request.coupon.trim() === '' || repeat ? work() : guardedCouponLookup(deps.db, { address: req.ip, venue, now }, work)
+  }
 
   // The device secret is answered once, when the server issues it (DESIGN §7 trust).
   const create = async (req: FastifyRequest<{ Params: { hash: string } }>, reply: FastifyReply, body: unknown) => {

@@ -104,7 +104,8 @@ function CoversPopup() {
     menu.coverItem !== null &&
     isCoversPopupShown({
       options: { enable_covers_popup: coversPopupEnabled(info) },
-      menuEntries: menu.items,
+      // the COPERTO item usually sits in a hidden category, outside the offered items
+      menuEntries: menu.coverItem ? [...menu.items, menu.coverItem] : menu.items,
       coversSlots: coversSlotsOf(info),
       cartEntries: [...cart.lines.map((line) => line.item), ...coverEntries],
       sessionValid: session.valid,

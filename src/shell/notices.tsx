@@ -1,3 +1,4 @@
+import { isFieldLabelKey } from '../checkout/form'
 import { Notification } from '@mantine/core'
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -37,7 +38,7 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
       {current && (
         <div role={current.kind === 'error' ? 'alert' : 'status'} style={{ position: 'fixed', insetInline: 8, bottom: 8, zIndex: 1000 }}>
           <Notification color={current.kind === 'error' ? 'red' : 'blue'} key={current.id} withCloseButton onClose={dismiss} closeButtonProps={{ 'aria-label': t('ui.close') }}>
-            {t(current.key, current.params)}
+            {t(current.key, translatedParams(current.params, t))}
           </Notification>
         </div>
       )}
@@ -47,4 +48,9 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
 
 export function useNotices(): Show {
   return useContext(NoticesContext)
+}
+
+/** A form rule's field label travels as its key (domain/checkoutForm): shown in the guest's language. */
+function translatedParams(params: Record<string, string | number>, t: (key: string) => string): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' && isFieldLabelKey(value) ? t(`checkout.fieldLabels.${value.slice('field.'.length)}`) : value]))
 }

@@ -67,10 +67,10 @@ describe('SPEC §7 venue data from the seeded demo venues (DESIGN §7)', () => {
 
   it('the v3 create call (order, user, fields, payment) is served too', async () => {
     const { order, user, fields, payment } = demoOrderBody('v3-device')
-    // demo-online forces privacy acceptance: a v3 client says so too, or is refused with the rule's words
-    const refused = await app.inject({ method: 'POST', url: '/api/v3/restaurants/demo-online/order', payload: { order, user, fields, payment } })
+    // the v3 body has no privacy_accepted: its client's form asked for it; one that says false is refused
+    const refused = await app.inject({ method: 'POST', url: '/api/v3/restaurants/demo-online/order', payload: { order, user, fields, payment, privacy_accepted: false } })
     expect(refused.json()).toMatchObject({ code: 'error', message: 'Devi accettare il trattamento privacy' })
-    const response = await app.inject({ method: 'POST', url: '/api/v3/restaurants/demo-online/order', payload: { order, user, fields, payment, privacy_accepted: true } })
+    const response = await app.inject({ method: 'POST', url: '/api/v3/restaurants/demo-online/order', payload: { order, user, fields, payment } })
     expect(response.statusCode).toBe(201)
     expect(response.json().order.total_cost).toBe(13)
   })
