@@ -81,6 +81,6 @@ export const effects: Effects = {
   },
   async RecordPaymentResult(command, ctx) {
     const answer = await ctx.ports.api.sendPaymentResult({ deviceID: ctx.meta.deviceId, orderId: command.orderId, result: command.result })
-    return { events: paymentResultReceived(command.orderId, answer) }
+    return { events: paymentResultReceived(command.orderId, answer, ctx.views().cart.awaitingPaymentOrderId) }
   },
 }

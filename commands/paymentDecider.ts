@@ -25,17 +25,20 @@ export function paymentPrepared(orderIds: number[], provider: string, answer: Ap
 }
 
 /** SPEC §4 Payment result: success when payment_result and payment_method are present. */
-export function paymentResultReceived(orderId: number, answer: ApiResult<PaymentResultAnswer>): DomainEvent[] {
+/**
+ * The payment's result as events. When it pays the order the cart was waiting on, the cart empties
+ * (SPEC §4 Cart: after a successful order the cart empties; issue #13.4): the paid lines are an
+ * order now, and the locked cart was only the moment in between.
+ */
+export function paymentResultReceived(orderId: number, answer: ApiResult<PaymentResultAnswer>, awaitingPaymentOrderId: number | null): DomainEvent[] {
   if (!answer.ok) return [e('PaymentPreparationFailed', { orderIds: [orderId], provider: 'payment-result', message: answer.message })]
   const { orders, payment_result, payment_method } = answer.value
-  const orderIds = orders.length > 0 ? orders.map((order) => order.id) : [orderId]
+  const found = orders.length > 0 ? orders.map((order) => order.id) : [orderId]
+  const orderIds = found.includes(orderId) ? found : [orderId, ...found]
+  const success = isPaymentSuccess({ payment_result, payment_method })
+  const paidTheCart = success && awaitingPaymentOrderId !== null && orderIds.includes(awaitingPaymentOrderId)
   return [
-    e('PaymentResultReceived', {
-      orderIds: orderIds.includes(orderId) ? orderIds : [orderId, ...orderIds],
-      payment_result,
-      payment_method,
-      success: isPaymentSuccess({ payment_result, payment_method }),
-      orders,
-    }),
+    e('PaymentResultReceived', { orderIds, payment_result, payment_method, success, orders }),
+    ...(paidTheCart ? [e('CartCleared', { reason: 'order-sent' })] : []),
   ]
 }

@@ -9,14 +9,14 @@ import { harness } from '../support/harness'
 
 describe('SPEC §4 Payment result', () => {
   it('success (payment_result and payment_method present) sets paymentSuccessful and sessionSuccessful', () => {
-    const [event] = paymentResultReceived(9001, { ok: true, value: { orders: [serverOrder({ payment_result: 1, payment_method: 'stripe' })], payment_result: 1, payment_method: 'stripe' } })
+    const [event] = paymentResultReceived(9001, { ok: true, value: { orders: [serverOrder({ payment_result: 1, payment_method: 'stripe' })], payment_result: 1, payment_method: 'stripe' } }, null)
     expect(event).toMatchObject({ type: 'PaymentResultReceived', data: { success: true, orderIds: [9001] } })
     const views = replay(envelopes([event!]))
     expect(views.session).toMatchObject({ paymentSuccessful: true, sessionSuccessful: true, waitingForPayment: false })
   })
 
   it('a result without payment_method is not a success', () => {
-    const [event] = paymentResultReceived(9001, { ok: true, value: { orders: [], payment_result: 1, payment_method: null } })
+    const [event] = paymentResultReceived(9001, { ok: true, value: { orders: [], payment_result: 1, payment_method: null } }, null)
     expect(event).toMatchObject({ data: { success: false } })
     expect(replay(envelopes([event!])).session.paymentSuccessful).toBe(false)
   })
@@ -48,17 +48,16 @@ describe('SPEC §4 Payment result', () => {
     expect(failed.notices.map((n) => defaultText(n))).toEqual(["Errore nella preparazione dell'ordine"])
   })
 
-  it('pay now: the paid cart locks until emptied, then the next order is a new one (POST)', async () => {
+  it('issue #13.4 pay now: once the payment succeeds the paid lines leave the cart, and the next order is a new one (POST)', async () => {
     const h = await harness()
     await h.bus.dispatch({ type: 'AddLine', line: margherita(), quantity: 1 })
     await h.bus.dispatch({ type: 'EnterCheckoutDetails', details: details({ payment: 'stripe' }) })
     await h.bus.dispatch({ type: 'SubmitOrder', fields: {} })
+    expect(h.views().cart.count).toBe(1) // waiting for its payment, the order's lines are still the cart
     await h.bus.dispatch({ type: 'PreparePayment', orderIds: [9001], provider: 'stripe', query_string: null })
-    await h.bus.dispatch({ type: 'RecordPaymentResult', orderId: 9001, result: { status: 'approved' } })
-    expect(h.views().cart.lockedAfterPayment).toBe(true)
-    const locked = await h.bus.dispatch({ type: 'AddLine', line: cola, quantity: 1 })
-    expect(locked.notices[0]).toMatchObject({ key: 'cart.locked', durationMs: 5000 })
-    await h.bus.dispatch({ type: 'ClearCart' })
+    const paid = await h.bus.dispatch({ type: 'RecordPaymentResult', orderId: 9001, result: { status: 'approved' } })
+    expect(paid.events.map((event) => event.type)).toEqual(['PaymentResultReceived', 'CartCleared'])
+    expect(h.views().cart).toMatchObject({ count: 0, lockedAfterPayment: false, awaitingPaymentOrderId: null })
     await h.bus.dispatch({ type: 'AddLine', line: cola, quantity: 1 })
     await h.bus.dispatch({ type: 'EnterCheckoutDetails', details: details() })
     await h.bus.dispatch({ type: 'SubmitOrder', fields: {} })
