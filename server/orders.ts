@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import { couponApplies, couponProblem, type Coupon } from '../domain/coupon'
 import { MESSAGES } from '../domain/messages'
 import type { Cents } from '../domain/money'
@@ -85,10 +85,15 @@ export function couponOf(row: Database['coupons']): Coupon {
   }
 }
 
+/** A venue's coupon by the code a guest typed: trimmed, in any case ("benvenuto10" is BENVENUTO10, issue #16.5). */
+export function findCoupon(db: Kysely<Database> | Transaction<Database>, venue: string, typed: string) {
+  return db.selectFrom('coupons').selectAll().where('venue_hash', '=', venue).where(sql<string>`lower(code)`, '=', typed.trim().toLowerCase()).executeTakeFirst()
+}
+
 /** The coupon the order asks for, checked as SPEC §5 says; its use is counted atomically. */
 async function redeemCoupon(trx: Transaction<Database>, venue: string, code: string | null, now: number): Promise<Coupon | null> {
   if (code === null || code.trim() === '') return null
-  const row = await trx.selectFrom('coupons').selectAll().where('venue_hash', '=', venue).where('code', '=', code.trim()).executeTakeFirst()
+  const row = await findCoupon(trx, venue, code)
   const coupon = row ? couponOf(row) : null
   const problem = couponProblem(coupon, now)
   // An unknown code is what a guesser sees most: it counts toward the guess limit (server/couponGuesses.ts).
@@ -287,7 +292,7 @@ export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: n
     if (existing.payment_result === 1 || isFinalStatus(isOrderStatus(existing.status) ? existing.status : 'pending')) {
       throw new HttpProblem(409, MESSAGES['cart.locked'])
     }
-    const sameCoupon = request.coupon !== null && request.coupon.trim() === existing.coupon_code
+    const sameCoupon = request.coupon !== null && existing.coupon_code !== null && request.coupon.trim().toLowerCase() === existing.coupon_code.toLowerCase()
     const coupon = sameCoupon
       ? await trx.selectFrom('coupons').selectAll().where('venue_hash', '=', venue.hash).where('code', '=', existing.coupon_code!).executeTakeFirst().then((row) => (row ? couponOf(row) : null))
       : await redeemCoupon(trx, venue.hash, request.coupon, now)

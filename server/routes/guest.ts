@@ -4,6 +4,7 @@ import { toDecimal } from '../../api/money'
 import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
 import type { ServerDeps } from '../deps'
 import { CouponRefused, guardedCouponLookup } from '../couponGuesses'
+import { findCoupon } from '../orders'
 import { activeVenue } from './activeVenue'
 
 /** Coupons, the waiter, table sessions (SPEC §7). */
@@ -19,7 +20,7 @@ export function registerGuestRoutes(app: FastifyInstance, deps: ServerDeps) {
     let row
     try {
       row = await guardedCouponLookup(deps.db, { address: req.ip, venue: venue.hash, now: deps.clock() }, async () => {
-        const found = await deps.db.selectFrom('coupons').selectAll().where('venue_hash', '=', venue.hash).where('code', '=', code.trim()).executeTakeFirst()
+        const found = await findCoupon(deps.db, venue.hash, code)
         if (!found) throw new CouponRefused(200, 'Coupon not found!')
         return found
       })

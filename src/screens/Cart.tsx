@@ -49,7 +49,7 @@ function CouponEntry({ locked }: { locked: boolean }) {
     return (
       <Card withBorder padding="sm" data-testid="coupon-applied">
         <Group justify="space-between" wrap="nowrap">
-          <Stack gap={0}>
+          <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={600}>{t('cart.screen.couponApplied', { code: cart.coupon.code })}</Text>
             {!totals.couponApplies && cart.coupon.minimum_order !== null && (
               <Text size="sm" c="dimmed">
@@ -57,7 +57,7 @@ function CouponEntry({ locked }: { locked: boolean }) {
               </Text>
             )}
           </Stack>
-          <Button variant="subtle" color="red" disabled={locked} onClick={() => void dispatch({ type: 'RemoveCoupon' })}>
+          <Button variant="subtle" color="red" disabled={locked} style={{ flexShrink: 0 }} onClick={() => void dispatch({ type: 'RemoveCoupon' })}>
             {t('cart.screen.couponRemove')}
           </Button>
         </Group>
@@ -69,7 +69,8 @@ function CouponEntry({ locked }: { locked: boolean }) {
     setBusy(true)
     const result = await dispatch({ type: 'ApplyCoupon', code: code.trim() })
     setBusy(false)
-    if (result.ok) setCode('')
+    // a refused code stays in the field, so a typo can be corrected (issue #16.5)
+    if (result.events.some((event) => event.type === 'CouponApplied')) setCode('')
   }
   return (
     <form

@@ -157,6 +157,17 @@ describe('SPEC §7 coupons, waiter and tables on the reference server', () => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
   })
 
+  it('issue #16.5 a code matches trimmed and in any case, on verify and with the order; the venue\'s spelling is kept', async () => {
+    await addCoupon('BENVENUTO10', { type: 'percentage', value: 1000 })
+    const found = await app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/coupon/verify', payload: { code: '  benvenuto10 ' } })
+    expect(found.json().item).toMatchObject({ code: 'BENVENUTO10', type: 'percentage', value: 10 })
+    const ordered = await post(orderRequestToWire(request({ coupon: 'Benvenuto10' })), 'key-lower-coupon')
+    expect(ordered.statusCode).toBe(201)
+    expect(ordered.json().order.coupon_value).toBe(2.3)
+    const row = await deps.db.selectFrom('orders').select('coupon_code').executeTakeFirstOrThrow()
+    expect(row.coupon_code).toBe('BENVENUTO10')
+  })
+
   it('call-waiter records the call; table-session verification answers the open session or null', async () => {
     const called = await app.inject({ method: 'POST', url: '/api/v3/restaurants/test-venue/call-waiter', payload: { client_id: 'device-1' } })
     expect(called.statusCode).toBe(200)
