@@ -117,3 +117,14 @@ export function callWaiterOf(ordering: OrderingOptions): { enabled: boolean; tex
 export function timeZoneOf(info: Pick<FullVenueInfo, 'time_zone'>): string {
   return info.time_zone ?? DEFAULT_TIME_ZONE
 }
+
+/**
+ * SPEC §3 Venue (full) `instructions` (post-order) and Offline options `order_instructions_override`
+ * with `order_instructions_text`: what the guest is told once an order is sent (issue #13.7).
+ */
+export function postOrderInstructions(info: Pick<FullVenueInfo, 'instructions' | 'restaurant_type' | 'offline_options' | 'live_options'>): string | null {
+  const options = (info.restaurant_type === 3 ? info.live_options : info.restaurant_type === 2 ? info.offline_options : null) as Record<string, unknown> | null
+  const override = options !== null && isOn(options.order_instructions_override as Flag) && typeof options.order_instructions_text === 'string' ? options.order_instructions_text : null
+  const text = override ?? info.instructions
+  return typeof text === 'string' && text.trim() !== '' ? text : null
+}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import type { ServerOrder } from '../../domain/order'
 import { useMoney } from '../checkout/useMoney'
-import { callWaiterOf, orderingOf, paymentChoicesOf } from '../checkout/venueRules'
+import { callWaiterOf, orderingOf, paymentChoicesOf, postOrderInstructions } from '../checkout/venueRules'
+import { SafeHtml } from '../shell/SafeHtml'
 import { lazyOptional } from '../extras/lazyOptional'
 import { canFollow, followOrders } from '../orders/liveOrders'
 import { ScreenFrame } from '../shell/ScreenFrame'
@@ -107,6 +108,7 @@ export default function MyOrders() {
   const ordering = useMemo(() => orderingOf(info), [info])
   const waiter = callWaiterOf(ordering)
   const canPay = useMemo(() => paymentChoicesOf(info).some((choice) => choice !== 'later'), [info])
+  const instructions = postOrderInstructions(info)
 
   // SPEC §6: a signed-in customer's orders are filtered by customer_id; signing in or out reloads them.
   const customerId = useViews().customer.customer?.customer_id ?? null
@@ -149,6 +151,11 @@ export default function MyOrders() {
   return (
     <ScreenFrame title={t('orders.title')}>
       {waiter.enabled && <CallWaiter text={waiter.text} />}
+      {instructions !== null && session.orderSent && !session.expired && (
+        <Card withBorder padding="sm" data-testid="post-order-instructions">
+          <SafeHtml html={instructions} />
+        </Card>
+      )}
       {session.pending !== null && (
         <Text c="blue" role="status">
           {t('orders.pending')}

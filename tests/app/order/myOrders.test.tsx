@@ -2,7 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import MyOrders from '../../../src/screens/MyOrders'
-import { serverOrder } from '../../support/builders'
+import { details, serverOrder } from '../../support/builders'
+import { demoMargherita, demoTakeAwaySlot } from '../../support/demoOnline'
+import { postOrderInstructions } from '../../../src/checkout/venueRules'
 import { renderScreen, testVenue, venueFile } from '../../support/venueContext'
 
 afterEach(cleanup)
@@ -28,5 +30,19 @@ describe("My orders ('I tuoi ordini', SPEC §2, §4, §9)", () => {
     fireEvent.click(button)
     await waitFor(() => expect(venue.views().waiter.calls).toBe(1))
     expect((screen.getByRole('button', { name: 'Cameriere chiamato' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('issue #13.7 once an order is sent, the venue\'s post-order instructions are shown (the in-venue override where set)', async () => {
+    const online = await testVenue()
+    await online.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
+    await online.session.dispatch({ type: 'EnterCheckoutDetails', details: details({ ...demoTakeAwaySlot() }) })
+    await renderScreen({ ...online.value, light: null }, 'my-orders', [{ path: 'my-orders', element: <MyOrders /> }])
+    expect(screen.queryByTestId('post-order-instructions')).toBeNull()
+    await online.session.dispatch({ type: 'SubmitOrder', fields: {} })
+    expect((await screen.findByTestId('post-order-instructions')).textContent).toBe("Grazie! Ti avviseremo quando l'ordine sarà in consegna.")
+    cleanup()
+
+    const table = await testVenue({ file: venueFile('demo-table') })
+    expect(postOrderInstructions(table.info)).toBe('Ordina dal tavolo: portiamo tutto noi.')
   })
 })
