@@ -29,7 +29,6 @@ export const MESSAGES = {
   'order.tooManyRows': "L'ordine ha troppe righe: al massimo {{max}}.",
   'order.quantityTooLarge': 'Quantità troppo alta: al massimo {{max}} per prodotto.',
   'order.totalTooLarge': "L'importo dell'ordine supera il massimo che il locale accetta online.",
-  'order.itemUnavailable': '"{{name}}" non si può ordinare.',
   'myOrders.updated': 'I tuoi ordini sono stati aggiornati.',
   'table.notFound': 'Table not found',
   'table.sessionClosed': 'Il tavolo non è ancora aperto: chiedi al personale di aprirlo.',

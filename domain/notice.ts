@@ -1,3 +1,4 @@
+import { CHECKOUT_FIELD_LABELS, type FieldLabelKey } from './checkoutForm'
 import { CART_LOCKED_MS, MESSAGES, SNACKBAR_MS, type MessageKey } from './messages'
 
 /** DESIGN §4: what the guest is told, as an i18n key with its parameters (red or blue snackbar). */
@@ -20,9 +21,14 @@ export function info(key: MessageKey, params: Record<string, string | number> = 
   return { kind: 'info', key, params, durationMs: DURATIONS[key] ?? SNACKBAR_MS }
 }
 
-/** The Italian default text of a notice, for the CLI and for logs (the PWA goes through i18next). */
+/**
+ * The Italian default text of a notice, for the CLI, logs and the server's answers (the PWA goes
+ * through i18next); a checkout field's label key (domain/checkoutForm) reads as its label.
+ */
 export function defaultText(notice: Pick<Notice, 'key' | 'params'>): string {
-  return MESSAGES[notice.key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in notice.params ? String(notice.params[name]) : whole,
-  )
+  return MESSAGES[notice.key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    if (!(name in notice.params)) return whole
+    const value = String(notice.params[name])
+    return Object.prototype.hasOwnProperty.call(CHECKOUT_FIELD_LABELS, value) ? CHECKOUT_FIELD_LABELS[value as FieldLabelKey] : value
+  })
 }

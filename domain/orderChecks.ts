@@ -1,9 +1,8 @@
-import { CHECKOUT_FIELD_LABELS, purchaseModeOf, validateCheckout, type FieldLabelKey } from './checkoutForm'
+import { purchaseModeOf, validateCheckout } from './checkoutForm'
 import { minimumOrderProblem } from './delivery'
 import type { MessageKey } from './messages'
 import type { Cents } from './money'
 import { formatMoney } from './display'
-import { defaultText } from './notice'
 import type { Contacts, ClientOrder } from './order'
 import { orderingActive } from './orderingActive'
 import type { GeneratedSlot } from './slots'
@@ -100,9 +99,3 @@ export function orderFactsOf(request: { order: ClientOrder; user: Contacts; priv
   return { ...request.order, contacts: request.user, privacy_accepted: request.privacy_accepted ?? true }
 }
 
-/** The Italian text of a refusal (the server's `message`): a field label key read as its label. */
-export function refusalText(notice: { key: MessageKey; params: Record<string, string | number> }): string {
-  const label = notice.params[0]
-  const params = typeof label === 'string' && label in CHECKOUT_FIELD_LABELS ? { ...notice.params, 0: CHECKOUT_FIELD_LABELS[label as FieldLabelKey] } : notice.params
-  return defaultText({ key: notice.key, params })
-}

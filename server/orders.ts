@@ -11,7 +11,8 @@ import type { Database } from './db/schema'
 import { issueDeviceSecret, registeredDevice, reissueDeviceSecret } from './devices'
 import { HttpProblem, RuleRefusal } from './http'
 import { purchaseModeOf } from '../domain/checkoutForm'
-import { orderFactsOf, orderRefusal, refusalNotice, refusalText, type OrderVenueRules } from '../domain/orderChecks'
+import { defaultText } from '../domain/notice'
+import { orderFactsOf, orderRefusal, refusalNotice, type OrderVenueRules } from '../domain/orderChecks'
 import type { GeneratedSlot } from '../domain/slots'
 import type { PurchaseMode } from '../domain/venueOptions'
 import { priceOrder, PricingError, type PricingMenu } from './pricing'
@@ -168,7 +169,7 @@ async function checkOrderRules(venue: OrderVenue, request: OrderRequest, priced:
   })
   if (refusal) {
     const notice = refusalNotice(refusal, venue.currency)
-    throw new RuleRefusal(notice, refusalText(notice))
+    throw new RuleRefusal(notice, defaultText(notice))
   }
 }
 
