@@ -252,7 +252,7 @@ describe('the runtime web manifest (SPEC §3)', () => {
       .poll(async () => {
         const answer = (await cdp.send('Page.getAppManifest')) as { data?: string }
         return answer.data ? (JSON.parse(answer.data) as { start_url?: string }).start_url : null
-      })
+      }, { timeout: 20_000 }) // the manifest is rebuilt after the route changes: on a loaded machine, later than the default 1 s
       .toBe(`${origin}/app/restaurants/demo-table`)
   })
 
