@@ -4,7 +4,8 @@ import { DEFAULT_TIME_ZONE } from '../domain/venueClock'
 import type { FullVenueInfo } from './venueInfo'
 import { slotSettingsFor, slotsFor, type GeneratedSlot, type TimeSlot } from '../domain/slots'
 import type { PurchaseMode } from '../domain/venueOptions'
-import { orderingFromInfo, type VenueTimeSlots } from './venueMenu'
+import { toCents } from './money'
+import { menuFromInfo, orderingFromInfo, type VenueTimeSlots } from './venueMenu'
 
 const flag = (value: unknown) => value === true || value === 1
 
@@ -13,7 +14,7 @@ const flag = (value: unknown) => value === true || value === 1
  * app from the info it loaded, by the server from the same info of its venue file, so both check
  * the same venue the same way.
  */
-export function orderVenueRulesOf(info: Pick<FullVenueInfo, 'restaurant_type' | 'online_options' | 'offline_options' | 'live_options' | 'tables' | 'restaurantOptions' | 'time_zone'>): OrderVenueRules {
+export function orderVenueRulesOf(info: FullVenueInfo): OrderVenueRules {
   const options = info.restaurantOptions
   return {
     restaurantType: info.restaurant_type,
@@ -22,6 +23,8 @@ export function orderVenueRulesOf(info: Pick<FullVenueInfo, 'restaurant_type' | 
     tables: info.tables.map((table) => ({ id: table.id, name: table.name })),
     uniqueQr: isUniqueQrEnabled({ enable_qrcode_unique: flag(options.enable_qrcode_unique), enable_owner_qrcode_unique: flag(options.enable_owner_qrcode_unique) }),
     limits: DEFAULT_ORDER_LIMITS,
+    deliveryRadii: info.deliveryRadii.map((band) => ({ radius: band.radius, shipping_cost: toCents(band.shipping_cost) })),
+    coverPrice: menuFromInfo(info).coverItem?.price ?? null,
   }
 }
 

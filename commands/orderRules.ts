@@ -1,5 +1,6 @@
 import type { ClientOrder, CheckoutDetails } from '../domain/order'
 import { DEFAULT_ORDER_LIMITS, orderRefusal as venueRefusal, refusalNotice } from '../domain/orderChecks'
+import { coversChargedInSession } from '../projections/totals'
 import type { Views } from '../projections/views'
 import { reject, type Decision } from './decision'
 
@@ -13,9 +14,9 @@ export function orderRefusal(views: Views, details: CheckoutDetails, order: Clie
   const rules = views.venue.rules
   if (rules === null) return null
   const refusal = venueRefusal(
-    { ...rules, restaurantType: views.venue.restaurant_type, limits: DEFAULT_ORDER_LIMITS },
+    { ...rules, restaurantType: views.venue.restaurant_type, limits: DEFAULT_ORDER_LIMITS, deliveryRadii: rules.deliveryRadii ?? [], coverPrice: rules.coverPrice ?? null },
     { ...order, contacts: details.contacts, privacy_accepted: details.privacy_accepted },
-    { now, foodSubtotal: views.totals.subtotal, total: views.totals.total, tableSessionOpen: views.table.session !== null, offeredSlots: null },
+    { now, quote: views.totals, tableSessionOpen: views.table.session !== null, coversChargedInSession: coversChargedInSession(views.table, details), offeredSlots: null },
   )
   if (refusal === null) return null
   const notice = refusalNotice(refusal, views.venue.currency)

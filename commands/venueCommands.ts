@@ -8,14 +8,14 @@ import type { Command, CommandOf } from './codecs'
  * the rules the deciders check (VenueOpened).
  */
 export function openVenueCommand(info: FullVenueInfo): CommandOf<'OpenVenue'> {
-  const { ordering, timeZone, tables, uniqueQr } = orderVenueRulesOf(info)
+  const { ordering, timeZone, tables, uniqueQr, deliveryRadii, coverPrice } = orderVenueRulesOf(info)
   return {
     type: 'OpenVenue',
     restaurant_type: info.restaurant_type,
     rid: info.rid,
     name: info.name,
     currency: info.currency.symbol,
-    rules: { ordering, timeZone, tables: [...tables], uniqueQr },
+    rules: { ordering, timeZone, tables: [...tables], uniqueQr, deliveryRadii: [...deliveryRadii], coverPrice },
   }
 }
 

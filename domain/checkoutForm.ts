@@ -110,6 +110,8 @@ export type CheckoutEntries = {
   readonly order_date: string | null
   readonly time_slot_requested_id: number | null
   readonly privacy_accepted: boolean
+  /** SPEC §3 Table session: the session already charged covers, so they are not asked again. */
+  readonly coversChargedInSession?: boolean
 }
 
 function isBlank(value: string | null): boolean {
@@ -136,7 +138,8 @@ function coversError(rule: FieldRule, covers: number | null): FormError | null {
  * - no mode, or one the venue does not offer: 'form.purchaseMode', and the fields that depend on
  *   the mode are not checked (only privacy is);
  * - a disabled field is ignored; an enabled one, when filled, must be valid even if optional;
- * - covers, when asked, must be a whole number of at least 0, and at least 1 when required;
+ * - covers, when asked, must be a whole number of at least 0, and at least 1 when required; they
+ *   are not asked once the table session charged them (covers once per session, issue #13.1);
  * - when the mode asks for a time slot (`slotSettingsFor`): no slot chosen is 'form.timeSlot'; a
  *   slot without its date is 'form.dateFirst';
  * - privacy, when forced, must be accepted: 'form.privacy'.
@@ -153,7 +156,7 @@ export function validateCheckout(ordering: OrderingOptions, entries: CheckoutEnt
       textFieldError('phone', { ...phoneRule(ordering, mode), label: 'field.phone' }, contacts.phone, isValidPhone),
       textFieldError('id_cliente', idClienteRule(ordering, mode), contacts.id_cliente, () => true),
       textFieldError('optional_field', optionalFieldRule(ordering, mode), contacts.optional_field, () => true),
-      coversError(coversRule(ordering, mode), entries.covers_number),
+      entries.coversChargedInSession === true ? null : coversError(coversRule(ordering, mode), entries.covers_number),
     )
     if (slotSettingsFor(ordering, mode) !== null) {
       if (entries.time_slot_requested_id === null) errors.push({ field: 'timeSlot', key: 'form.timeSlot', params: [] })

@@ -29,6 +29,15 @@ export const MESSAGES = {
   'order.tooManyRows': "L'ordine ha troppe righe: al massimo {{max}}.",
   'order.quantityTooLarge': 'Quantità troppo alta: al massimo {{max}} per prodotto.',
   'order.totalTooLarge': "L'importo dell'ordine supera il massimo che il locale accetta online.",
+  // SPEC §5 Delivery (issue #13: the quote's refusals, the same from the app and the server)
+  'delivery.outOfRange': "L'indirizzo è fuori dall'area di consegna.",
+  'delivery.notLocated': 'Indirizzo di consegna sconosciuto: non possiamo calcolare la distanza.',
+  // issue #13: the server charges its own quote; a body whose price differs is refused, naming the part
+  'price.itemsChanged': 'I prezzi del menù sono cambiati: i prodotti costano {{charged}}, non {{shown}}. Controlla il carrello e riprova.',
+  'price.discountChanged': 'Lo sconto è cambiato: {{charged}}, non {{shown}}. Controlla il carrello e riprova.',
+  'price.coverChanged': 'I coperti costano {{charged}}, non {{shown}} (già addebitati al tavolo?). Controlla il carrello e riprova.',
+  'price.deliveryChanged': 'Il costo di consegna è {{charged}}, non {{shown}}. Controlla il carrello e riprova.',
+  'price.totalChanged': 'Il totale è {{charged}}, non {{shown}}. Controlla il carrello e riprova.',
   'myOrders.updated': 'I tuoi ordini sono stati aggiornati.',
   'table.notFound': 'Table not found',
   'table.sessionClosed': 'Il tavolo non è ancora aperto: chiedi al personale di aprirlo.',

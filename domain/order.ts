@@ -1,4 +1,4 @@
-import { lineTotal, unitPriceOf, type CartLine, type ChosenVariantGroup } from './cartLine'
+import { lineTotal, type CartLine, type ChosenVariantGroup } from './cartLine'
 import type { Cents } from './money'
 import type { OrderStatus } from './orderStatus'
 import { specialMenuUnitPrice, type SpecialMenuLine } from './specialMenuLine'
@@ -34,6 +34,11 @@ export type CheckoutDetails = {
   privacy_accepted: boolean
   /** Shipping cost worked out at checkout from the delivery rules; null when unknown or not delivering. */
   shipping_cost: Cents | null
+  /**
+   * Online delivery: km from the venue to the address as located at checkout (null: not located).
+   * The quote prices delivery from it (domain/quote); logs recorded before it existed carry only the cost.
+   */
+  distance_km?: number | null
 }
 
 /** SPEC §3 Order row. Money in cents. */

@@ -1,10 +1,11 @@
-import { purchaseModeOf, validateCheckout } from './checkoutForm'
-import { minimumOrderProblem } from './delivery'
+import { validateCheckout } from './checkoutForm'
+import type { DeliveryRadius } from './delivery'
 import type { MessageKey } from './messages'
 import type { Cents } from './money'
 import { formatMoney } from './display'
 import type { Contacts, ClientOrder } from './order'
 import { orderingActive } from './orderingActive'
+import type { Quote } from './quote'
 import type { GeneratedSlot } from './slots'
 import { checkSendOrder, type VenueTable } from './tables'
 import type { OrderingOptions } from './venueOptions'
@@ -21,6 +22,10 @@ export type OrderVenueRules = {
   tables: readonly VenueTable[]
   uniqueQr: boolean
   limits: OrderLimits
+  /** SPEC §3 Venue (full) deliveryRadii, in cents. */
+  deliveryRadii: readonly DeliveryRadius[]
+  /** The COPERTO item's price (SPEC §4 Covers popup); null when the venue has none. */
+  coverPrice: Cents | null
 }
 
 /** Sane order size (issue #12.10): the defaults every venue has for now (README "Security"). */
@@ -36,10 +41,12 @@ export type OrderFacts = Pick<ClientOrder, 'order_type' | 'delivery_choice' | 't
 
 export type OrderContext = {
   now: number
-  foodSubtotal: Cents
-  total: Cents
+  /** The order's price (domain/quote): its total is held to the size limit, its refusals are the venue's. */
+  quote: Pick<Quote, 'total' | 'refusals'>
   /** Whether the table named by the order has an open session (SPEC §4 send-order check). */
   tableSessionOpen: boolean
+  /** Whether that session already charged covers: they are not asked again (SPEC §3 Table session). */
+  coversChargedInSession: boolean
   /**
    * The slots the mode offers now (domain/slots `slotsFor`), to check the chosen one against; null
    * where the caller offers only those (the app's checkout lists nothing else).
@@ -56,10 +63,10 @@ export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context:
   const { limits } = rules
   if (order.rows.length > limits.maxRows) return refuse('order.tooManyRows', { max: limits.maxRows })
   if (order.rows.some((row) => row.quantity > limits.maxQuantity)) return refuse('order.quantityTooLarge', { max: limits.maxQuantity })
-  if (context.total > limits.maxTotal) return refuse('order.totalTooLarge', { max: limits.maxTotal })
+  if (context.quote.total > limits.maxTotal) return refuse('order.totalTooLarge', { max: limits.maxTotal })
   if (!orderingActive(rules.ordering, context.now, rules.timeZone).active) return refuse('order.unavailable')
 
-  const form = validateCheckout(rules.ordering, { ...order, contacts: order.contacts })[0]
+  const form = validateCheckout(rules.ordering, { ...order, contacts: order.contacts, coversChargedInSession: context.coversChargedInSession })[0]
   if (form) return refuse(form.key, form.params.length > 0 ? { 0: form.params[0]! } : {})
 
   if (order.table_id !== null && !rules.tables.some((table) => table.id === order.table_id)) return refuse('table.notFound')
@@ -78,10 +85,8 @@ export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context:
   if (slot !== null && context.offeredSlots !== null && !context.offeredSlots.some((offered) => offered.timeslotID === slot && offered.orderDate === order.order_date)) {
     return refuse('slots.unavailable')
   }
-  const mode = purchaseModeOf(order)
-  const minimum = mode === null ? null : minimumOrderProblem(rules.ordering, mode, context.foodSubtotal)
-  if (minimum) return refuse('order.minimum', { amount: minimum.params.amount })
-  return null
+  const priced = context.quote.refusals[0]
+  return priced ? refuse(priced.key, priced.params) : null
 }
 
 /** The refusal as the guest is told it: money formatted in the venue's currency (as the app's notices carry it). */

@@ -66,6 +66,11 @@ export function evolve(state: CartView, event: Envelope): CartView {
       return state.coupon === null ? state : { ...state, coupon: null }
     case 'CoversSet':
       return { ...state, covers: { count: event.data.covers, unitPrice: event.data.coverUnitPrice } }
+    case 'CheckoutDetailsEntered': {
+      // the covers the checkout asked are the order's covers: the cart shows and charges the same number
+      const count = event.data.details.covers_number ?? 0
+      return count === state.covers.count ? state : { ...state, covers: { ...state.covers, count } }
+    }
     case 'OrderAccepted':
       return { ...state, awaitingPaymentOrderId: event.data.awaitingPayment ? event.data.order.id : null }
     case 'PaymentResultReceived':

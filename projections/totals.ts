@@ -1,47 +1,38 @@
-import { lineTotal } from '../domain/cartLine'
-import { couponApplies, couponDiscount } from '../domain/coupon'
-import type { Cents } from '../domain/money'
-import { specialMenuUnitPrice } from '../domain/specialMenuLine'
+import { purchaseModeOf } from '../domain/checkoutForm'
+import type { CheckoutDetails } from '../domain/order'
+import { quote, type Quote } from '../domain/quote'
 import type { CartView } from './cart'
-import type { CheckoutView } from './checkout'
+import type { TableView } from './table'
+import type { VenueView } from './venue'
 
-/** SPEC §3 cartTotalPrice, cartCoverPrice, cartDeliveryPrice; §5 Coupon. All integer cents. */
-export type TotalsView = {
-  subtotal: Cents
-  discount: Cents
-  couponApplies: boolean
-  cover: Cents
-  delivery: Cents
-  total: Cents
-}
+/** SPEC §3 cartTotalPrice, cartCoverPrice, cartDeliveryPrice; §5 Coupon: the cart's quote (domain/quote). All integer cents. */
+export type TotalsView = Quote
 
-export const initial: TotalsView = { subtotal: 0, discount: 0, couponApplies: false, cover: 0, delivery: 0, total: 0 }
+export const initial: TotalsView = { subtotal: 0, discount: 0, couponApplies: false, cover: 0, modeCost: null, delivery: 0, total: 0, shippingUnknown: false, refusals: [] }
 
-/** Delivery, or a venue's pickup: the modes with a cost of their own (SPEC §3 cost_order_delivery, cost_order_pickup, shipping). */
-function hasModeCost(checkout: CheckoutView): boolean {
-  const details = checkout.details
-  return details !== null && (details.delivery_choice !== null || details.order_type === 'deliver')
-}
+export type TotalsInputs = { cart: CartView; venue: VenueView; table: TableView; details: CheckoutDetails | null }
 
 /**
- * Totals are derived from the cart and the checkout, never stored: the food subtotal, the
- * coupon discount on it, then cover and delivery added after the discount (SPEC §5 Coupon); an
- * empty cart has no delivery cost, whatever the checkout remembers.
+ * Totals are derived, never stored: the quote of the cart with the checkout's details, priced with
+ * the venue's rules as the guest opened it. The checkout shows the same with the details being
+ * typed (Checkout.tsx), so what the guest sees before sending is what the order charges.
  */
-export function totalsOf(cart: CartView, checkout: CheckoutView): TotalsView {
-  let subtotal = 0
-  for (const line of cart.lines) subtotal += lineTotal(line)
-  for (const line of cart.specialLines) subtotal += specialMenuUnitPrice(line) * line.quantity
-  const discount = couponDiscount(cart.coupon, subtotal)
-  const cover = cart.covers.count * cart.covers.unitPrice
-  const somethingToDeliver = cart.lines.length > 0 || cart.specialLines.length > 0
-  const delivery = somethingToDeliver && hasModeCost(checkout) ? (checkout.details?.shipping_cost ?? 0) : 0
-  return {
-    subtotal,
-    discount,
-    couponApplies: cart.coupon !== null && couponApplies(cart.coupon, subtotal),
-    cover,
-    delivery,
-    total: subtotal - discount + cover + delivery,
-  }
+export function totalsOf({ cart, venue, table, details }: TotalsInputs): TotalsView {
+  const rules = venue.rules
+  return quote({
+    venue: rules && { ordering: rules.ordering, deliveryRadii: rules.deliveryRadii ?? [] },
+    lines: cart.lines,
+    specialLines: cart.specialLines,
+    coupon: cart.coupon,
+    covers: { count: cart.covers.count, unitPrice: rules?.coverPrice !== undefined ? (rules.coverPrice ?? 0) : cart.covers.unitPrice },
+    mode: details === null ? null : purchaseModeOf(details),
+    delivery: details?.distance_km !== undefined ? { distanceKm: details.distance_km } : { recordedCost: details?.shipping_cost ?? 0 },
+    coversChargedInSession: coversChargedInSession(table, details),
+  })
+}
+
+/** SPEC §3 Table session: the order goes to the verified session's table, and that session already charged covers. */
+export function coversChargedInSession(table: TableView, details: Pick<CheckoutDetails, 'table_id'> | null): boolean {
+  const session = table.session
+  return session !== null && session.cover_cost > 0 && (details === null || details.table_id === session.table_id)
 }

@@ -45,14 +45,17 @@ export const initialViews: Views = {
 export function evolveViews(views: Views, event: Envelope): Views {
   const nextCart = cart.evolve(views.cart, event)
   const nextCheckout = checkout.evolve(views.checkout, event)
+  const nextVenue = venue.evolve(views.venue, event)
+  const nextTable = table.evolve(views.table, event)
+  const unchanged = nextCart === views.cart && nextCheckout.details === views.checkout.details && nextVenue === views.venue && nextTable.session === views.table.session
   return {
-    venue: venue.evolve(views.venue, event),
+    venue: nextVenue,
     cart: nextCart,
-    totals: nextCart === views.cart && nextCheckout === views.checkout ? views.totals : totals.totalsOf(nextCart, nextCheckout),
+    totals: unchanged ? views.totals : totals.totalsOf({ cart: nextCart, venue: nextVenue, table: nextTable, details: nextCheckout.details }),
     checkout: nextCheckout,
     session: orderSession.evolve(views.session, event),
     myOrders: myOrders.evolve(views.myOrders, event),
-    table: table.evolve(views.table, event),
+    table: nextTable,
     customer: customer.evolve(views.customer, event),
     waiter: waiter.evolve(views.waiter, event),
     events: views.events + 1,
@@ -69,4 +72,4 @@ export function replay(events: Iterable<Envelope>, from: Views = initialViews): 
 }
 
 /** Bump when a projection's shape or rules change: stored snapshots of older versions are ignored. */
-export const PROJECTION_VERSION = 1
+export const PROJECTION_VERSION = 2

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
-import { couponApplies, couponProblem, type Coupon } from '../domain/coupon'
-import { MESSAGES } from '../domain/messages'
+import { couponProblem, type Coupon } from '../domain/coupon'
+import { formatMoney } from '../domain/display'
+import { MESSAGES, type MessageKey } from '../domain/messages'
 import type { Cents } from '../domain/money'
 import type { OrderRequest, ServerOrder } from '../domain/order'
 import { isFinalStatus, isOrderStatus, type OrderStatus } from '../domain/orderStatus'
@@ -15,7 +16,8 @@ import { defaultText } from '../domain/notice'
 import { orderFactsOf, orderRefusal, refusalNotice, type OrderVenueRules } from '../domain/orderChecks'
 import type { GeneratedSlot } from '../domain/slots'
 import type { PurchaseMode } from '../domain/venueOptions'
-import { priceOrder, PricingError, type PricingMenu } from './pricing'
+import { quote, type Quote } from '../domain/quote'
+import { orderLines, PricingError, type OrderLines, type PricingMenu } from './pricing'
 import { lockSlot } from './slotLock'
 
 /** What ordering needs to know of a venue. */
@@ -28,10 +30,8 @@ export type OrderVenue = {
   currency: string
   /** The slots the mode offers at `now` (SPEC §5 Slots); null where any slot is taken. */
   offeredSlots(mode: PurchaseMode, now: number): readonly GeneratedSlot[] | null
-  /** The delivery cost the venue charges for this order (SPEC §5 Delivery, Costs), in cents. */
-  deliveryCost(request: OrderRequest, foodSubtotal: Cents): Cents
-  /** null when ordering is open; otherwise why not (SPEC §4 Ordering active). */
-  orderingClosed(now: number): string | null
+  /** km from the venue to a delivery address, by the venue's geocoder; null when it cannot locate it. */
+  distanceKm(address: string | null): number | null
   slotCapacity(timeslotID: number): number | null
 }
 
@@ -119,14 +119,51 @@ function isUniqueViolation(error: unknown): boolean {
   return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '')
 }
 
-function price(venue: OrderVenue, request: OrderRequest, coupon: Coupon | null, session: TableSession | null) {
+type PricedOrder = OrderLines & { quote: Quote }
+
+/** The order's quote (domain/quote) from the server's own menu, rules and table session: what the order charges. */
+function priceOrder(venue: OrderVenue, request: OrderRequest, coupon: Coupon | null, session: TableSession | null): PricedOrder {
+  let read: OrderLines
   try {
-    const food = priceOrder(venue.menu, request, null, 0, session)
-    return priceOrder(venue.menu, request, coupon, venue.deliveryCost(request, food.subtotal), session)
+    read = orderLines(venue.menu, request)
   } catch (error) {
     if (error instanceof PricingError) throw new HttpProblem(422, error.message)
     throw error
   }
+  const mode = purchaseModeOf(request.order)
+  const { rules } = venue
+  const priced = quote({
+    venue: { ordering: rules.ordering, deliveryRadii: rules.deliveryRadii },
+    lines: read.lines,
+    specialLines: read.specialLines,
+    coupon,
+    covers: { count: request.order.covers_number ?? 0, unitPrice: rules.coverPrice ?? 0 },
+    mode,
+    delivery: { distanceKm: mode === 'delivery' && rules.ordering.venueType === 1 ? venue.distanceKm(request.user.address) : null },
+    // SPEC §3 Table session: covers are charged once per table session (issue #13.1)
+    coversChargedInSession: session !== null && session.cover_cost > 0,
+  })
+  return { ...read, quote: priced }
+}
+
+/**
+ * The server charges its own quote; a body that shows the guest another price is refused, naming
+ * the first part that differs (issue #13), rather than charging an amount the guest never saw.
+ */
+function checkShownPrice(request: OrderRequest, priced: Quote, currency: string): void {
+  const shown = request.order
+  const parts: [MessageKey, Cents, Cents][] = [
+    ['price.itemsChanged', shown.rows.reduce((sum, row) => sum + row.cost, 0), priced.subtotal],
+    ['price.discountChanged', shown.coupon_value, priced.discount],
+    ['price.coverChanged', shown.cover_cost, priced.cover],
+    ['price.deliveryChanged', shown.shipping_cost, priced.delivery],
+    ['price.totalChanged', shown.total_cost, priced.total],
+  ]
+  const differs = parts.find(([, guest, server]) => guest !== server)
+  if (!differs) return
+  const [key, guest, server] = differs
+  const notice = { key, params: { shown: formatMoney(guest, { symbol: currency }), charged: formatMoney(server, { symbol: currency }) } }
+  throw new RuleRefusal(notice, defaultText(notice))
 }
 
 type TableSession = { table_id: number; opened_at: number; cover_cost: number }
@@ -152,19 +189,19 @@ function coverChargedIn(row: { body: string }, session: TableSession): Cents {
 }
 
 /** The body an order keeps: the request with the server's rows, and the covers it charged in which session. */
-function storedBody(request: OrderRequest, priced: { rows: OrderRequest['order']['rows']; cover: Cents }, session: TableSession | null): string {
-  const charged: ChargedCover | null = session && priced.cover > 0 ? { amount: priced.cover, table_id: session.table_id, opened_at: session.opened_at } : null
+function storedBody(request: OrderRequest, priced: PricedOrder, session: TableSession | null): string {
+  const charged: ChargedCover | null = session && priced.quote.cover > 0 ? { amount: priced.quote.cover, table_id: session.table_id, opened_at: session.opened_at } : null
   return JSON.stringify({ ...request, order: { ...request.order, rows: priced.rows }, ...(charged ? { charged_cover: charged } : {}) })
 }
 
 /** Every rule the app checks before sending (issue #12.6-13), refused with the words the app shows. */
-async function checkOrderRules(venue: OrderVenue, request: OrderRequest, priced: { subtotal: Cents; total: Cents }, session: TableSession | null, now: number): Promise<void> {
+function checkOrderRules(venue: OrderVenue, request: OrderRequest, priced: Quote, session: TableSession | null, now: number): void {
   const mode = purchaseModeOf(request.order)
   const refusal = orderRefusal(venue.rules, orderFactsOf(request), {
     now,
-    foodSubtotal: priced.subtotal,
-    total: priced.total,
+    quote: priced,
     tableSessionOpen: session !== null,
+    coversChargedInSession: session !== null && session.cover_cost > 0,
     offeredSlots: mode === null ? [] : venue.offeredSlots(mode, now),
   })
   if (refusal) {
@@ -235,8 +272,6 @@ export async function createOrder(
           }
         }
         const deviceSecret = await deviceSecretForNewOrder(trx, request.user.deviceID, caller, key, now)
-        const closed = venue.orderingClosed(now)
-        if (closed) throw new HttpProblem(409, closed)
         const slot = request.order.time_slot_requested_id
         const capacity = slot === null ? null : venue.slotCapacity(slot)
         if (slot !== null && capacity !== null) {
@@ -245,10 +280,11 @@ export async function createOrder(
         }
         const coupon = await redeemCoupon(trx, venue.hash, request.coupon, now)
         const session = await openTableSession(trx, venue.hash, request.order.table_id)
-        const priced = price(venue, request, coupon, session)
-        await checkOrderRules(venue, request, priced, session, now)
-        if (session && priced.cover > 0) await setCoversCharged(trx, venue.hash, session, session.cover_cost + priced.cover)
-        const couponUsed = coupon !== null && couponApplies(coupon, priced.subtotal) && priced.discount > 0
+        const priced = priceOrder(venue, request, coupon, session)
+        checkOrderRules(venue, request, priced.quote, session, now)
+        checkShownPrice(request, priced.quote, venue.currency)
+        if (session && priced.quote.cover > 0) await setCoversCharged(trx, venue.hash, session, session.cover_cost + priced.quote.cover)
+        const couponUsed = coupon !== null && priced.quote.couponApplies && priced.quote.discount > 0
         if (couponUsed) await countCouponUse(trx, venue.hash, coupon.code)
         const last = await trx.selectFrom('orders').select((eb) => eb.fn.max('restaurantorderid').as('n')).where('venue_hash', '=', venue.hash).executeTakeFirst()
         const inserted = await trx
@@ -263,9 +299,9 @@ export async function createOrder(
             status: 'pending',
             payment_method: paymentMethodOf(request),
             payment_result: null,
-            total_cost: priced.total,
-            shipping_cost: priced.delivery,
-            coupon_value: priced.discount,
+            total_cost: priced.quote.total,
+            shipping_cost: priced.quote.delivery,
+            coupon_value: priced.quote.discount,
             coupon_code: couponUsed ? coupon.code : null,
             order_date: request.order.order_date,
             time_slot_id: request.order.time_slot_requested_id,
@@ -300,18 +336,19 @@ export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: n
     // the covers this order charged in the open session are counted by it: price it on what the others charged
     const found = await openTableSession(trx, venue.hash, request.order.table_id)
     const session = found && { ...found, cover_cost: Math.max(0, found.cover_cost - coverChargedIn(existing, found)) }
-    const priced = price(venue, request, coupon, session)
-    await checkOrderRules(venue, request, priced, session, now)
-    if (session) await setCoversCharged(trx, venue.hash, session, session.cover_cost + priced.cover)
-    const couponUsed = coupon !== null && priced.discount > 0
+    const priced = priceOrder(venue, request, coupon, session)
+    checkOrderRules(venue, request, priced.quote, session, now)
+    checkShownPrice(request, priced.quote, venue.currency)
+    if (session) await setCoversCharged(trx, venue.hash, session, session.cover_cost + priced.quote.cover)
+    const couponUsed = coupon !== null && priced.quote.discount > 0
     if (couponUsed && !sameCoupon) await countCouponUse(trx, venue.hash, coupon.code)
     const updated = await trx
       .updateTable('orders')
       .set({
         payment_method: paymentMethodOf(request),
-        total_cost: priced.total,
-        shipping_cost: priced.delivery,
-        coupon_value: priced.discount,
+        total_cost: priced.quote.total,
+        shipping_cost: priced.quote.delivery,
+        coupon_value: priced.quote.discount,
         coupon_code: couponUsed ? coupon.code : null,
         order_date: request.order.order_date,
         body: storedBody(request, priced, session),

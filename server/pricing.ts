@@ -1,74 +1,74 @@
-import { couponDiscount, type Coupon } from '../domain/coupon'
+import { lineKey, lineTotal, type CartLine, type ChosenOption, type ChosenVariantGroup } from '../domain/cartLine'
 import type { MenuItem, MenuVariantGroup, SpecialMenu } from '../domain/menuTypes'
-import type { Cents } from '../domain/money'
 import type { OrderRequest, OrderRow } from '../domain/order'
+import { specialMenuLineKey, specialMenuUnitPrice, type SpecialMenuLine } from '../domain/specialMenuLine'
 import { isOrderableAlone } from '../domain/menuSearch'
 import { categoryRules } from '../domain/specialMenu'
 import { groupRules } from '../domain/variants'
 
-/** What the server prices an order with: the venue's menu as the domain types hold it (cents). */
+/** The venue's menu as the domain types hold it (cents): what an order's rows are read against. */
 export type PricingMenu = {
   items: ReadonlyMap<number, MenuItem>
   specialMenus: ReadonlyMap<number, SpecialMenu>
-  /** The COPERTO item's price, when the venue charges covers (SPEC §4 Covers popup). */
-  coverPrice: Cents | null
 }
 
-export type PricedOrder = {
+/** An order's rows read against the menu: the lines the quote prices (domain/quote), and the rows as the server stores them. */
+export type OrderLines = {
+  lines: CartLine[]
+  specialLines: SpecialMenuLine[]
   rows: OrderRow[]
-  subtotal: Cents
-  discount: Cents
-  cover: Cents
-  delivery: Cents
-  total: Cents
 }
 
 export class PricingError extends Error {}
 
 /**
- * Σ price modifier × units of the options chosen (SPEC §9), each checked against the menu, and
- * every group the guest had to answer within its min..max (SPEC §4 Variant selection, with the
- * one reading of the limits in domain/variants): the top-level groups always, a child group when
- * its option was chosen.
+ * The options of a row as the menu offers them (SPEC §9), each checked against the menu, and every
+ * group the guest had to answer within its min..max (SPEC §4 Variant selection, with the one
+ * reading of the limits in domain/variants): the top-level groups always, a child group when its
+ * option was chosen. An option chosen n times is one choice of quantity n, as the cart holds it.
  */
-function optionsPrice(item: MenuItem, subitems: OrderRow['subitems']): Cents {
+function chosenGroups(item: MenuItem, subitems: OrderRow['subitems']): ChosenVariantGroup[] {
   const chosenIn = new Map<number, number[]>()
   for (const sub of subitems) {
     if (chosenIn.has(sub.id)) throw new PricingError(`option group ${sub.id} of "${item.name}" is listed twice`)
     chosenIn.set(sub.id, sub.chosen)
   }
-  let total = 0
-  const seen = new Set<number>()
+  const groups: ChosenVariantGroup[] = []
   const visit = (group: MenuVariantGroup) => {
     const chosen = chosenIn.get(group.id) ?? []
-    seen.add(group.id)
     const rules = groupRules(group)
     if (chosen.length < rules.min || chosen.length > rules.max) {
       throw new PricingError(`"${group.name}" of "${item.name}" needs ${rules.min === rules.max ? rules.min : `${rules.min} to ${rules.max === 9999 ? 'any number of' : rules.max}`} choices, got ${chosen.length}`)
     }
-    for (const optionId of chosen) {
+    const optionsselected: ChosenOption[] = []
+    for (const optionId of new Set(chosen)) {
       const option = group.items.find((o) => o.id === optionId)
       if (!option || option.visible === 0 || option.visible === false) throw new PricingError(`"${group.name}" has no option ${optionId}`)
-      if (chosen.filter((id) => id === optionId).length > rules.perOptionMax) throw new PricingError(`"${option.name}" chosen too many times`)
-      total += option.pricemodifier
+      const quantity = chosen.filter((id) => id === optionId).length
+      if (quantity > rules.perOptionMax) throw new PricingError(`"${option.name}" chosen too many times`)
+      optionsselected.push({ id: option.id, name: option.name, name_orig: option.name_orig, pricemodifier: option.pricemodifier, quantity })
     }
+    groups.push({ id: group.id, name: group.name, name_orig: group.name_orig, optionsselected })
     for (const optionId of new Set(chosen)) {
       const child = group.items.find((o) => o.id === optionId)?.child
       if (child) visit(child)
     }
   }
   for (const group of [...(item.menuvariants ?? []), ...(item.menuentryvariants ?? [])]) visit(group)
+  const seen = new Set(groups.map((group) => group.id))
   for (const id of chosenIn.keys()) if (!seen.has(id)) throw new PricingError(`"${item.name}" has no option group ${id}`)
-  return total
+  return groups
 }
 
-function priceEntryRow(menu: PricingMenu, row: OrderRow): OrderRow {
+function entryLine(menu: PricingMenu, row: OrderRow): { line: CartLine; row: OrderRow } {
   const item = menu.items.get(row.entry_id)
   // not on the menu: unknown, or in a hidden category (issue #12.11); named as the order names it
   if (!item) throw new PricingError(`"${row.entry_name.slice(0, 80)}" (item ${row.entry_id}) is not on the menu`)
   if (!isOrderableAlone(item)) throw new PricingError(`"${item.name}" cannot be ordered on its own`)
-  const unit = Math.max(0, (item.price ?? 0) + optionsPrice(item, row.subitems))
-  return { ...row, entry_name: item.name, cost: unit * row.quantity, subOrderRows: [] }
+  const menuentryvariants = chosenGroups(item, row.subitems)
+  const lineItem = { id: item.id, name: item.name, name_orig: item.name_orig, unitPrice: item.price ?? 0, price_mode: item.price_mode ?? 'none', is_drink: item.is_drink === true || item.is_drink === 1 }
+  const line: CartLine = { item: lineItem, menuentryvariants, notes: row.details, key: lineKey(lineItem, menuentryvariants), quantity: row.quantity }
+  return { line, row: { ...row, entry_name: item.name, cost: lineTotal(line), subOrderRows: [] } }
 }
 
 /**
@@ -102,33 +102,40 @@ function checkSpecialMenuChoices(special: SpecialMenu, rows: readonly OrderRow[]
   throw new PricingError(`"${special.name}": ${min === max ? min : `${min} to ${max}`} choices of "${broken.category.name}" are needed, got ${counts.get(broken.category.id) ?? 0}`)
 }
 
-function priceSpecialMenuRow(menu: PricingMenu, row: OrderRow): OrderRow {
+function specialMenuLine(menu: PricingMenu, row: OrderRow): { line: SpecialMenuLine; row: OrderRow } {
   const special = menu.specialMenus.get(row.entry_id)
   if (!special) throw new PricingError(`unknown special menu ${row.entry_id}`)
   checkSpecialMenuChoices(special, row.subOrderRows)
-  let unit = special.price
-  const subOrderRows = row.subOrderRows.map((sub) => {
-    const entry = special.specialcategories.flatMap((c) => c.menuentries).find((item) => item.id === sub.entry_id)
-    if (!entry) throw new PricingError(`"${special.name}" does not offer item ${sub.entry_id}`)
-    const extra = optionsPrice(entry, sub.subitems)
-    unit += extra
-    return { ...sub, entry_name: entry.name, cost: 0, quantity: 1, subOrderRows: [] }
+  const menuentries = row.subOrderRows.map((sub) => {
+    const category = special.specialcategories.find((c) => c.menuentries.some((item) => item.id === sub.entry_id))
+    const entry = category?.menuentries.find((item) => item.id === sub.entry_id)
+    if (!category || !entry) throw new PricingError(`"${special.name}" does not offer item ${sub.entry_id}`)
+    return { specialmenucategoryid: category.id, item: { id: entry.id, name: entry.name, name_orig: entry.name_orig }, menuentryvariants: chosenGroups(entry, sub.subitems) }
   })
-  return { ...row, entry_name: special.name, cost: Math.max(0, unit) * row.quantity, subOrderRows }
+  const snapshot = { specialMenuId: special.id, name: special.name, price: special.price, menuentries }
+  const line: SpecialMenuLine = { ...snapshot, key: specialMenuLineKey(snapshot), quantity: row.quantity }
+  const subOrderRows = row.subOrderRows.map((sub, i) => ({ ...sub, entry_name: menuentries[i]!.item.name, cost: 0, quantity: 1, subOrderRows: [] }))
+  return { line, row: { ...row, entry_name: special.name, cost: specialMenuUnitPrice(line) * row.quantity, subOrderRows } }
 }
 
 /**
- * DESIGN §7 server-side truth: every row priced from the venue's menu (the client's costs are
- * never trusted), the coupon's discount on the food subtotal, cover and delivery after it
- * (SPEC §5 Coupon). Throws PricingError for anything the menu does not offer.
+ * DESIGN §7 server-side truth: every row read from the venue's menu (the client's names and costs
+ * are never trusted) into the lines the quote prices. Throws PricingError for anything the menu
+ * does not offer.
  */
-export function priceOrder(menu: PricingMenu, request: OrderRequest, coupon: Coupon | null, delivery: Cents, session: { cover_cost: Cents } | null = null): PricedOrder {
+export function orderLines(menu: PricingMenu, request: OrderRequest): OrderLines {
   if (request.order.rows.length === 0) throw new PricingError('the order has no rows')
-  const rows = request.order.rows.map((row) => (row.type === 'special-menu' ? priceSpecialMenuRow(menu, row) : priceEntryRow(menu, row)))
-  const subtotal = rows.reduce((sum, row) => sum + row.cost, 0)
-  const discount = couponDiscount(coupon, subtotal)
-  // SPEC §3 Table session: covers are charged once per table session (issue #13.1)
-  const covers = session !== null && session.cover_cost > 0 ? 0 : (request.order.covers_number ?? 0)
-  const cover = menu.coverPrice !== null && covers > 0 ? covers * menu.coverPrice : 0
-  return { rows, subtotal, discount, cover, delivery, total: subtotal - discount + cover + delivery }
+  const lines: CartLine[] = []
+  const specialLines: SpecialMenuLine[] = []
+  const rows = request.order.rows.map((row) => {
+    if (row.type === 'special-menu') {
+      const read = specialMenuLine(menu, row)
+      specialLines.push(read.line)
+      return read.row
+    }
+    const read = entryLine(menu, row)
+    lines.push(read.line)
+    return read.row
+  })
+  return { lines, specialLines, rows }
 }

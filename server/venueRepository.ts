@@ -2,16 +2,11 @@ import type { Kysely } from 'kysely'
 import { isLeft } from 'fp-ts/Either'
 import { toCents } from '../api/money'
 import { decodeVenueFile, isMovedVenue, type ActiveVenueFile, type VenueFile } from '../api/venueFile'
-import { fullVenueInfo, menuOf, orderingOptionsOf, staticInfo, staticLight, timeSlotsOf } from '../api/venueInfo'
-import { purchaseModeOf } from '../domain/checkoutForm'
-import { distanceKm, inVenueModeCost, isShippingAvailable, shippingCost } from '../domain/delivery'
-import { MESSAGES } from '../domain/messages'
+import { fullVenueInfo, menuOf, staticInfo, staticLight, timeSlotsOf } from '../api/venueInfo'
+import { distanceKm } from '../domain/delivery'
 import { DEFAULT_ORDER_LIMITS } from '../domain/orderChecks'
 import { offeredSlots, orderVenueRulesOf } from '../api/venueOrderRules'
-import { orderingActive } from '../domain/orderingActive'
-import type { OrderRequest } from '../domain/order'
 import type { Database } from './db/schema'
-import { HttpProblem } from './http'
 import type { PricingMenu } from './pricing'
 import type { LoadedVenue, VenueCatalog } from './venueCatalog'
 
@@ -54,27 +49,11 @@ function addressDistance(file: ActiveVenueFile, address: string | null): number 
   return geocode(file, address)?.distance_km ?? null
 }
 
-/** SPEC §5 Delivery, Costs: what this order pays for delivery or pickup; an address outside the area is refused. */
-function deliveryCost(file: ActiveVenueFile, request: OrderRequest, foodSubtotal: number): number {
-  const mode = purchaseModeOf(request.order)
-  if (mode !== 'delivery' && mode !== 'pickup') return 0
-  if (file.light.restaurant_type !== 1) return inVenueModeCost(orderingOptionsOf(file).options as never, mode) ?? 0
-  if (mode !== 'delivery') return 0
-  const options = orderingOptionsOf(file).options as Parameters<typeof shippingCost>[0]['options']
-  const radii = file.full.deliveryRadii.map((band) => ({ radius: band.radius, shipping_cost: toCents(band.shipping_cost) }))
-  const distance = addressDistance(file, request.user.address)
-  if (options?.max_radius_enabled && !isShippingAvailable(options, radii, distance)) {
-    throw new HttpProblem(422, distance === null ? "Indirizzo di consegna sconosciuto: non possiamo calcolare la distanza." : "L'indirizzo è fuori dall'area di consegna.")
-  }
-  return shippingCost({ options, radii, distance, foodSubtotal }) ?? 0
-}
-
 function pricingMenu(file: ActiveVenueFile): PricingMenu {
   const menu = menuOf(file)
   return {
     items: new Map(menu.items.map((item) => [item.id, item])),
     specialMenus: new Map(menu.specialMenus.map((special) => [special.id, special])),
-    coverPrice: menu.coverItem?.price ?? null,
   }
 }
 
@@ -91,12 +70,11 @@ export function loadedVenue(file: VenueFile): LoadedVenue {
       accessControl: { enable_access_control: false, enable_owner_access_control: false }, couponsEnabled: false, tables: [],
       slotCapacity: () => null, geocode: () => null,
       order: {
-        hash: file.hash, rid: 0, menu: { items: new Map(), specialMenus: new Map(), coverPrice: null }, rules: { restaurantType: 1, ordering: { venueType: 1, options: null }, timeZone: file.time_zone ?? 'Europe/Rome', tables: [], uniqueQr: false, limits: DEFAULT_ORDER_LIMITS },
-        currency: '€', offeredSlots: () => [], deliveryCost: () => 0, orderingClosed: () => MESSAGES['order.notEnabled'], slotCapacity: () => null,
+        hash: file.hash, rid: 0, menu: { items: new Map(), specialMenus: new Map() }, rules: { restaurantType: 1, ordering: { venueType: 1, options: { online_orders_enabled: false } }, timeZone: file.time_zone ?? 'Europe/Rome', tables: [], uniqueQr: false, limits: DEFAULT_ORDER_LIMITS, deliveryRadii: [], coverPrice: null },
+        currency: '€', offeredSlots: () => [], distanceKm: () => null, slotCapacity: () => null,
       },
     }
   }
-  const ordering = orderingOptionsOf(file)
   const options = file.full.restaurantOptions
   // The responses of a venue only change with its file: built once per language while it is loaded.
   const perLanguage = <T>(build: (lang: string) => T) => {
@@ -135,8 +113,7 @@ export function loadedVenue(file: VenueFile): LoadedVenue {
       rules,
       currency: file.light.currency?.symbol ?? '€',
       offeredSlots: (mode, now) => offeredSlots(rules, slots, mode, now),
-      deliveryCost: (request, foodSubtotal) => deliveryCost(file, request, foodSubtotal),
-      orderingClosed: (now) => (orderingActive(ordering, now, file.time_zone).active ? null : MESSAGES['order.notEnabled']),
+      distanceKm: (address) => addressDistance(file, address),
       slotCapacity: (id) => slotCapacities.get(id) ?? null,
     },
   }

@@ -25,7 +25,7 @@ export const ContactsC = t.type({
   optional_field: NullableStringC,
 })
 
-export const CheckoutDetailsC = t.type({
+export const CheckoutDetailsC = t.intersection([t.type({
   order_type: OrderTypeC,
   delivery_choice: DeliveryChoiceC,
   table_id: NullableIntC,
@@ -38,7 +38,7 @@ export const CheckoutDetailsC = t.type({
   payment: NullableStringC,
   privacy_accepted: t.boolean,
   shipping_cost: t.union([NonNegativeCentsC, t.null]),
-})
+}), t.partial({ distance_km: t.union([t.number, t.null]) })])
 
 export const OrderSubitemC = t.type({ id: IntC, chosen: t.array(IntC), price: CentsC, quantity: NonNegativeIntC })
 

@@ -67,10 +67,17 @@ export const OrderingOptionsC = t.union([
  * What the deciders need of the venue to refuse an order the venue would refuse (SPEC §4
  * Ordering active, Send-order check; §5 minimums), recorded when the guest opens the venue.
  */
-export const VenueRulesC = t.type({
-  ordering: OrderingOptionsC,
-  timeZone: t.string,
-  tables: t.array(t.type({ id: t.number, name: t.union([t.string, t.null]) })),
-  uniqueQr: t.boolean,
-})
+export const VenueRulesC = t.intersection([
+  t.type({
+    ordering: OrderingOptionsC,
+    timeZone: t.string,
+    tables: t.array(t.type({ id: t.number, name: t.union([t.string, t.null]) })),
+    uniqueQr: t.boolean,
+  }),
+  // the price facts the quote reads (issue #13); logs recorded before them decode as before
+  t.partial({
+    deliveryRadii: t.array(t.type({ radius: t.number, shipping_cost: NonNegativeCentsC })),
+    coverPrice: t.union([NonNegativeCentsC, t.null]),
+  }),
+])
 export type VenueRules = t.TypeOf<typeof VenueRulesC>

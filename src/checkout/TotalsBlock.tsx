@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { TotalsView } from '../../projections/totals'
 import { useMoney } from './useMoney'
 
-/** Subtotal, discount, cover, delivery and total (SPEC §3 cart prices), in the venue's currency. */
-/** `pickup`: the mode's extra cost is the venue's pickup cost (SPEC §3 cost_order_pickup), labelled so. */
-export function TotalsBlock({ totals, shippingUnknown = false, pickup = false }: { totals: TotalsView; shippingUnknown?: boolean; pickup?: boolean }) {
+/** Subtotal, discount, cover, the mode's cost and total (SPEC §3 cart prices; the quote, issue #13), in the venue's currency. */
+export function TotalsBlock({ totals }: { totals: TotalsView }) {
   const { t } = useTranslation()
   const money = useMoney()
   const row = (label: string, value: string, testId: string, strong = false) => (
@@ -19,8 +18,8 @@ export function TotalsBlock({ totals, shippingUnknown = false, pickup = false }:
       {row(t('cart.screen.subtotal'), money(totals.subtotal), 'totals-subtotal')}
       {totals.discount > 0 && row(t('cart.screen.discount'), money(-totals.discount), 'totals-discount')}
       {totals.cover > 0 && row(t('cart.screen.cover'), money(totals.cover), 'totals-cover')}
-      {totals.delivery > 0 && row(pickup ? t('cart.screen.pickupCost') : t('cart.screen.delivery'), money(totals.delivery), 'totals-delivery')}
-      {shippingUnknown && totals.delivery === 0 && row(t('cart.screen.delivery'), t('checkout.shippingUnknownShort'), 'totals-delivery')}
+      {totals.modeCost !== null && row(totals.modeCost.kind === 'pickup' ? t('cart.screen.pickupCost') : t('cart.screen.delivery'), money(totals.modeCost.amount), 'totals-delivery')}
+      {totals.shippingUnknown && row(t('cart.screen.delivery'), t('checkout.shippingUnknownShort'), 'totals-delivery')}
       <Divider />
       {row(t('cart.screen.total'), money(totals.total), 'totals-total', true)}
     </Stack>

@@ -81,7 +81,7 @@ export function entriesOf(draft: CheckoutDraft, venueType: VenueType, slot: Gene
 }
 
 /** The details recorded by EnterCheckoutDetails. */
-export function detailsOf(draft: CheckoutDraft, mode: PurchaseMode, venueType: VenueType, input: { slot: GeneratedSlot | null; tableId: number | null; shipping: Cents | null; address: string | null }): CheckoutDetails {
+export function detailsOf(draft: CheckoutDraft, mode: PurchaseMode, venueType: VenueType, input: { slot: GeneratedSlot | null; tableId: number | null; shipping: Cents | null; distanceKm: number | null; address: string | null }): CheckoutDetails {
   const covers = coversOf(draft)
   return {
     ...orderTypeOfMode(mode, venueType),
@@ -102,6 +102,7 @@ export function detailsOf(draft: CheckoutDraft, mode: PurchaseMode, venueType: V
     payment: draft.payment,
     privacy_accepted: draft.privacy,
     shipping_cost: input.shipping,
+    distance_km: input.distanceKm,
   }
 }
 
@@ -117,7 +118,8 @@ export function draftFrom(details: CheckoutDetails | null, restored: Partial<Cli
       id_cliente: details.contacts.id_cliente ?? '',
       optional_field: details.contacts.optional_field ?? '',
       address: details.contacts.address ?? '',
-      covers: details.covers_number === null ? '' : String(details.covers_number),
+      // the cart's covers follow the details and any later change (the covers popup): the latest count
+      covers: coversInCart > 0 ? String(coversInCart) : details.covers_number === null ? '' : String(details.covers_number),
       tableId: details.table_id,
       slot: details.time_slot_requested_id !== null && details.order_date !== null ? `${details.time_slot_requested_id}|${details.order_date}` : null,
       privacy: details.privacy_accepted,

@@ -230,7 +230,7 @@ const RegistrationPopup = lazy(() => import('../account/RegistrationPopup').then
 export default function Cart() {
   const { t } = useTranslation()
   const { info, hash } = useVenue()
-  const { cart, totals, session, checkout } = useViews()
+  const { cart, totals, session } = useViews()
   const dispatch = useDispatch()
   const navigate = useNavigate()
   useResendPending()
@@ -286,7 +286,7 @@ export default function Cart() {
             {t('cart.screen.extras')}
           </Anchor>
           {couponShown && hasCoupons && <CouponEntry locked={locked} />}
-          <TotalsBlock totals={totals} pickup={checkout.details?.delivery_choice === 'pickup'} />
+          <TotalsBlock totals={totals} />
         </>
       )}
       <CoversPopup />

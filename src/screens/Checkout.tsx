@@ -5,18 +5,18 @@ import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { availablePurchaseModes, checkoutSnackbar, coversRule, idClienteRule, optionalFieldRule, privacyRequired, validateCheckout, type CheckoutField, type FormError } from '../../domain/checkoutForm'
 import { emailRule, phoneRule } from '../../domain/contacts'
-import { inVenueModeCost, isShippingAvailable, minimumOrderProblem, shippingCost } from '../../domain/delivery'
 import { SNACKBAR_MS } from '../../domain/messages'
 import { orderingActive } from '../../domain/orderingActive'
 import { slotsFor, type GeneratedSlot } from '../../domain/slots'
 import type { PurchaseMode } from '../../domain/venueOptions'
 import { whatsAppLink, whatsAppLinesOf, whatsAppOrderMessage } from '../../domain/whatsapp'
 import { fullSlots, geocode, slotKey, type GeocodeAnswer } from '../checkout/extraCalls'
-import { detailsOf, draftFrom, entriesOf, isFieldLabelKey, type CheckoutDraft } from '../checkout/form'
+import { coversOf, detailsOf, draftFrom, entriesOf, isFieldLabelKey, type CheckoutDraft } from '../checkout/form'
+import { coversChargedInSession, totalsOf } from '../../projections/totals'
 import { SavedAddressPicker } from '../checkout/SavedAddressPicker'
 import { TotalsBlock } from '../checkout/TotalsBlock'
 import { useMoney } from '../checkout/useMoney'
-import { deliveryNeedsAddress, deliveryRadiiOf, modeTextOf, orderFieldsOf, orderingOf, paymentChoicesOf, privacyTextOf, tableManagementOf, timeSlotsForMode, timeZoneOf, whatsAppNumberOf } from '../checkout/venueRules'
+import { deliveryNeedsAddress, modeTextOf, orderFieldsOf, orderingOf, paymentChoicesOf, privacyTextOf, tableManagementOf, timeSlotsForMode, timeZoneOf, whatsAppNumberOf } from '../checkout/venueRules'
 import { useRegistrationGate } from '../extras/useRegistrationGate'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useNotices } from '../shell/notices'
@@ -39,7 +39,7 @@ export default function Checkout() {
   const { t } = useTranslation()
   const { info, hash, session: venueSession } = useVenue()
   const views = useViews()
-  const { cart, totals, checkout, session, table } = views
+  const { cart, checkout, session, table } = views
   const dispatch = useDispatch()
   const show = useNotices()
   const navigate = useNavigate()
@@ -85,26 +85,27 @@ export default function Checkout() {
   const needsAddress = mode === 'delivery' && deliveryNeedsAddress(info)
   const showsTable = venueType !== 1 && (mode === 'table' || (mode === 'delivery' && !needsAddress)) && (uniqueTable !== null || (info.tables.length > 0 && tableManagementOf(info)))
   const tableId = showsTable ? (uniqueTable?.id ?? draft.tableId) : null
+  // SPEC §3 Table session: covers are charged once per session; a later order does not ask them again
+  const coversCharged = coversChargedInSession(table, { table_id: tableId })
   const addressField = orderFields.find((field) => field.name === 'address')
   const otherFields = needsAddress ? orderFields.filter((field) => field.name !== 'address') : []
 
-  // Shipping (SPEC §5 Delivery, Costs): online by distance from the geocoder, in venues by the mode's cost.
+  // The price as the guest fills the form: the cart's quote with these details (domain/quote, issue #13)
   const address = draft.address.trim()
   const distance = located !== null && located.address === address && located.answer.kind === 'found' ? located.answer.distanceKm : null
   const distanceKnown = located !== null && located.address === address
-  const onlineOptions = ordering.venueType === 1 ? ordering.options : null
-  const radii = useMemo(() => deliveryRadiiOf(info), [info])
-  let shipping: number | null = null
-  let outOfRange = false
-  // SPEC §5 Costs: online delivery costs by distance; a venue's delivery and pickup have their own costs (issue #13.2)
-  const modeCosts = mode === 'delivery' || mode === 'pickup'
-  if (mode === 'delivery' && ordering.venueType === 1) {
-    shipping = shippingCost({ options: onlineOptions, radii, distance, foodSubtotal: totals.subtotal })
-    outOfRange = distance !== null && !isShippingAvailable(onlineOptions, radii, distance)
-  } else if (modeCosts && ordering.venueType !== 1) {
-    shipping = inVenueModeCost(ordering.options, mode)
-  }
-  const shippingUnknown = mode === 'delivery' && ordering.venueType === 1 && shipping === null && !outOfRange
+  const onlineDelivery = mode === 'delivery' && ordering.venueType === 1
+  const draftCovers = coversOf(draft)
+  const quoteAt = (chosen: PurchaseMode | null, km: number | null) =>
+    totalsOf({
+      cart: { ...cart, covers: { ...cart.covers, count: draftCovers !== null && Number.isInteger(draftCovers) && draftCovers >= 0 ? draftCovers : 0 } },
+      venue: views.venue,
+      table: views.table,
+      details: chosen === null ? null : detailsOf(draft, chosen, venueType, { slot: chosenSlot, tableId, shipping: null, distanceKm: km, address: needsAddress ? address : null }),
+    })
+  const preview = quoteAt(mode, onlineDelivery ? distance : null)
+  const outOfRange = preview.refusals.some((refusal) => refusal.key === 'delivery.outOfRange')
+  const minimum = preview.refusals.find((refusal) => refusal.key === 'order.minimum') ?? null
 
   const locate = async (): Promise<GeocodeAnswer | null> => {
     if (!needsAddress || ordering.venueType !== 1 || address === '') return null
@@ -115,8 +116,7 @@ export default function Checkout() {
   }
 
   const active = orderingActive(ordering, now, timeZoneOf(info))
-  const minimum = mode === null ? null : minimumOrderProblem(ordering, mode, totals.subtotal)
-  const errors: FormError[] = validateCheckout(ordering, entriesOf(draft, venueType, chosenSlot))
+  const errors: FormError[] = validateCheckout(ordering, { ...entriesOf(draft, venueType, chosenSlot), coversChargedInSession: coversCharged })
   const addressMissing = needsAddress && address === '' && (addressField?.required ?? true)
   const missingFields = otherFields.filter((field) => field.required && (draft.fields[field.name] ?? '').trim() === '').map((field) => field.name)
   const errorOf = (field: CheckoutField): string | undefined => {
@@ -134,9 +134,9 @@ export default function Checkout() {
   const sending = session.pending !== null || busy
 
   /** The checks of the form; true when the details can be entered. */
-  const check = async (): Promise<{ mode: PurchaseMode; shipping: number | null } | null> => {
+  const check = async (): Promise<{ mode: PurchaseMode; distanceKm: number | null; shipping: number } | null> => {
     setTried(true)
-    const formErrors = validateCheckout(ordering, entriesOf(draft, venueType, chosenSlot))
+    const formErrors = validateCheckout(ordering, { ...entriesOf(draft, venueType, chosenSlot), coversChargedInSession: coversCharged })
     const snackbar = checkoutSnackbar(formErrors)
     if (snackbar !== null || draft.mode === null) {
       show({ kind: 'error', key: snackbar?.key ?? 'form.purchaseMode', params: Object.fromEntries(snackbar?.params.map((p, i) => [String(i), p]) ?? []), durationMs: SNACKBAR_MS })
@@ -150,21 +150,22 @@ export default function Checkout() {
       show({ kind: 'error', key: 'slots.full', params: {}, durationMs: SNACKBAR_MS })
       return null
     }
-    let cost = shipping
+    let km = onlineDelivery ? distance : null
     if (draft.mode === 'delivery' && ordering.venueType === 1 && needsAddress) {
       const answer = await locate()
-      const km = answer?.kind === 'found' ? answer.distanceKm : null
-      if (km !== null && !isShippingAvailable(onlineOptions, radii, km)) {
-        show({ kind: 'error', key: 'form.check', params: {}, durationMs: SNACKBAR_MS })
-        return null
-      }
-      cost = shippingCost({ options: onlineOptions, radii, distance: km, foodSubtotal: totals.subtotal })
+      km = answer?.kind === 'found' ? answer.distanceKm : null
     }
-    return { mode: draft.mode, shipping: cost }
+    const priced = quoteAt(draft.mode, km)
+    const where = priced.refusals.find((refusal) => refusal.key === 'delivery.outOfRange' || refusal.key === 'delivery.notLocated')
+    if (where) {
+      show({ kind: 'error', key: where.key, params: {}, durationMs: SNACKBAR_MS })
+      return null
+    }
+    return { mode: draft.mode, distanceKm: km, shipping: priced.delivery }
   }
 
-  const enter = async (checked: { mode: PurchaseMode; shipping: number | null }) => {
-    const details = detailsOf(draft, checked.mode, venueType, { slot: chosenSlot, tableId, shipping: checked.shipping, address: needsAddress ? address : null })
+  const enter = async (checked: { mode: PurchaseMode; distanceKm: number | null; shipping: number }) => {
+    const details = detailsOf(draft, checked.mode, venueType, { slot: chosenSlot, tableId, shipping: checked.shipping, distanceKm: checked.distanceKm, address: needsAddress ? address : null })
     return dispatch({ type: 'EnterCheckoutDetails', details })
   }
 
@@ -229,7 +230,7 @@ export default function Checkout() {
   const phone = mode === null ? null : phoneRule(ordering, mode)
   const idCliente = mode === null ? null : idClienteRule(ordering, mode)
   const optional = mode === null ? null : optionalFieldRule(ordering, mode)
-  const covers = mode === null ? null : coversRule(ordering, mode)
+  const covers = mode === null || coversCharged ? null : coversRule(ordering, mode)
   const privacyText = privacyTextOf(ordering)
   const slotGroups = useMemo(() => {
     const groups: { group: string; items: { value: string; label: string; disabled?: boolean }[] }[] = []
@@ -352,12 +353,12 @@ export default function Checkout() {
                       {t('checkout.outOfRange')}
                     </Text>
                   )}
-                  {distanceKnown && shipping !== null && (
+                  {distanceKnown && distance !== null && !outOfRange && (
                     <Text size="sm" data-testid="shipping-cost">
-                      {t('checkout.shippingCost', { amount: money(shipping) })}
+                      {t('checkout.shippingCost', { amount: money(preview.delivery) })}
                     </Text>
                   )}
-                  {distanceKnown && shippingUnknown && (
+                  {distanceKnown && preview.shippingUnknown && (
                     <Text size="sm" c="orange" role="status" data-testid="shipping-unknown">
                       {t('checkout.shippingUnknown')}
                     </Text>
@@ -416,7 +417,7 @@ export default function Checkout() {
             />
           )}
 
-          <TotalsBlock totals={{ ...totals, delivery: modeCosts && shipping !== null ? shipping : totals.delivery, total: totals.total - totals.delivery + (modeCosts && shipping !== null ? shipping : totals.delivery) }} shippingUnknown={shippingUnknown} pickup={mode === 'pickup'} />
+          <TotalsBlock totals={preview} />
 
           <Button type="submit" size="md" disabled={sending || blocked} loading={sending}>
             {t('checkout.submit')}

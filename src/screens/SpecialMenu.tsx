@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } 
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
-import { optionsPrice } from '../../domain/cartLine'
+import { specialMenuUnitPrice } from '../../domain/specialMenuLine'
 import type { MenuItem, SpecialMenuCategory } from '../../domain/menuTypes'
 import {
   canAddSpecialMenu,
@@ -64,7 +64,8 @@ export default function SpecialMenu() {
   const image = info.specialmenus.find((entry) => entry.id === special.id)?.image
   const addable = canAddSpecialMenu(selection)
   const snapshot = toSpecialMenuSnapshot(selection)
-  const unitPrice = special.price + Object.values(selection.picks).flat().reduce((sum, pick) => sum + optionsPrice(pick.menuentryvariants), 0)
+  // the price of what is picked so far, by the cart's own rule (domain/specialMenuLine, the quote's)
+  const unitPrice = specialMenuUnitPrice(snapshot ?? { specialMenuId: special.id, name: special.name, price: special.price, menuentries: Object.values(selection.picks).flat() })
   const submit = async () => {
     if (!snapshot) return
     if (editing && editKey !== null) {

@@ -48,7 +48,7 @@ describe('SPEC §5 Coupon (deciders and the outcome of coupon/verify)', () => {
       envelopes([
         e('LineAdded', { line: margherita(), quantity: 2 }),
         e('CoversSet', { covers: 4, coverUnitPrice: 250 }),
-        e('CheckoutDetailsEntered', { details: details({ order_type: 'deliver', delivery_choice: 'delivery', shipping_cost: 500 }) }),
+        e('CheckoutDetailsEntered', { details: details({ order_type: 'deliver', delivery_choice: 'delivery', shipping_cost: 500, covers_number: 4 }) }),
         e('CouponApplied', { coupon: coupon({ code: 'MENO5', type: 'total', value: 500, minimum_order: 2000 }) }),
       ]),
     )
@@ -61,7 +61,7 @@ describe('SPEC §5 Coupon (deciders and the outcome of coupon/verify)', () => {
       envelopes([
         e('LineAdded', { line: margherita(), quantity: 3 }),
         e('CoversSet', { covers: 2, coverUnitPrice: 200 }),
-        e('CheckoutDetailsEntered', { details: details({ order_type: 'deliver', delivery_choice: 'delivery', shipping_cost: 350 }) }),
+        e('CheckoutDetailsEntered', { details: details({ order_type: 'deliver', delivery_choice: 'delivery', shipping_cost: 350, covers_number: 2 }) }),
         e('CouponApplied', { coupon: coupon({ code: 'MENO5', type: 'total', value: 500, minimum_order: 2000 }) }),
       ]),
     )

@@ -1,25 +1,37 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { orderRequestToWire } from '../../api/orderWire'
-import { buildClientOrder, type OrderRequest } from '../../domain/order'
+import type { Coupon } from '../../domain/coupon'
+import type { OrderRequest } from '../../domain/order'
 import { couponOf } from '../../server/orders'
-import { cola, details, margherita, withOption } from '../support/builders'
-import { TestDevices, useTestApp, type TestDeps } from './testVenue'
+import { cola, coupon, details, margherita, withOption } from '../support/builders'
+import { quotedOrder } from '../support/quotedOrder'
+import { TestDevices, testVenue, useTestApp, type TestDeps } from './testVenue'
 
 let deps: TestDeps
 let app: FastifyInstance
 
 let devices: TestDevices
-useTestApp((current) => ({ deps, app, devices } = current))
+/** The test venue served at a table (SPEC §1 type 2), asking covers: where covers are charged. */
+function tableVenue() {
+  const venue = testVenue({ hash: 'table-venue' })
+  const rules = { ...venue.order.rules, restaurantType: 2 as const, ordering: { venueType: 2 as const, options: { offline_orders_enabled: true, ask_for_cover: true } } }
+  return { ...venue, order: { ...venue.order, hash: 'table-venue', rules } }
+}
+useTestApp((current) => ({ deps, app, devices } = current), { venues: [testVenue(), tableVenue()] })
 
-function request(overrides: { lines?: { line: ReturnType<typeof margherita>; quantity: number }[]; coupon?: string | null; total?: number; device?: string; covers?: number | null } = {}): OrderRequest {
+const RULES = testVenue().order.rules
+
+/** An order as the app sends it: priced by the quote, with the coupon the app holds (`shownCoupon`); `total` overrides the total shown. */
+function request(overrides: { lines?: { line: ReturnType<typeof margherita>; quantity: number }[]; coupon?: string | null; shownCoupon?: Coupon; total?: number; device?: string; covers?: number | null } = {}): OrderRequest {
   const lines = (overrides.lines ?? [{ line: withOption(margherita(), { id: 11, name: 'Bufala', pricemodifier: 200 }), quantity: 2 }, { line: cola, quantity: 1 }]).map(({ line, quantity }) => ({
     ...line,
     key: String(line.item.id),
     quantity,
   }))
   const d = details({ covers_number: overrides.covers ?? null })
-  const order = buildClientOrder({ lines, specialLines: [], details: d, totals: { discount: 0, cover: 0, delivery: 0, total: overrides.total ?? 1 } })
+  const quoted = quotedOrder({ lines, details: d, rules: RULES, coupon: overrides.shownCoupon ?? null })
+  const order = overrides.total === undefined ? quoted : { ...quoted, total_cost: overrides.total }
   return { order, user: { deviceID: overrides.device ?? 'device-1', ...d.contacts }, fields: {}, coupon: overrides.coupon ?? null, customer: null, payment: 'later' }
 }
 
@@ -36,16 +48,33 @@ async function addCoupon(code: string, over: Partial<{ type: string; value: numb
 }
 
 describe('SPEC §7 orders on the reference server (DESIGN §7 server-side truth)', () => {
-  it('creates an order priced by the server: a client total that disagrees is corrected', async () => {
-    const response = await post(orderRequestToWire(request({ total: 1 })), 'key-00000001')
+  it('creates an order priced by the server, at the price the app showed', async () => {
+    const response = await post(orderRequestToWire(request()), 'key-00000001')
     expect(response.statusCode).toBe(201)
     const body = response.json()
     expect(body).toMatchObject({ code: 'ok', order: { id: expect.any(Number), restaurantorderid: 1, status: 'pending', payment_method: 'LATER', total_cost: 23, shipping_cost: 0, coupon_value: 0 } })
   })
 
+  it('issue #13: a body showing the guest another price is refused (422), naming what differs, and nothing is written', async () => {
+    const response = await post(orderRequestToWire(request({ total: 1 })), 'key-00000001')
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toMatchObject({ message: 'Il totale è € 23, non € 0,01. Controlla il carrello e riprova.', rule: 'price.totalChanged' })
+    const cheaper = orderRequestToWire(request())
+    cheaper.order.rows[0]!.cost = 1
+    cheaper.order.total_cost -= 22
+    const items = await post(cheaper, 'key-00000002')
+    expect(items.statusCode).toBe(422)
+    expect(items.json().rule).toBe('price.itemsChanged')
+    expect(await deps.db.selectFrom('orders').selectAll().execute()).toEqual([])
+  })
+
   it('covers are charged at the COPERTO price', async () => {
-    const response = await post(orderRequestToWire(request({ covers: 3 })), 'key-covers-1')
-    expect(response.json().order.total_cost).toBe(23 + 7.5)
+    const d = details({ order_type: 'restaurant', table_id: 4, covers_number: 3 })
+    const lines = [{ ...cola, key: '201', quantity: 1 }]
+    const body = { order: quotedOrder({ lines, details: d, rules: tableVenue().order.rules }), user: { deviceID: 'device-1', ...d.contacts }, fields: {}, coupon: null, customer: null, payment: 'later' }
+    const response = await post(orderRequestToWire(body), 'key-covers-1', 'table-venue')
+    expect(response.statusCode).toBe(201)
+    expect(response.json().order.total_cost).toBe(3 + 7.5)
   })
 
   it('Idempotency-Key: a repeat with the same body returns the first order; another body is refused with 422', async () => {
@@ -64,12 +93,12 @@ describe('SPEC §7 orders on the reference server (DESIGN §7 server-side truth)
 
   it('a single-use coupon redeemed by 20 concurrent orders succeeds once', async () => {
     await addCoupon('UNAVOLTA', { availability: 1 })
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(orderRequestToWire(request({ coupon: 'UNAVOLTA', device: `d${i}` })), `race-key-${i}-xx`)))
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(orderRequestToWire(request({ coupon: 'UNAVOLTA', shownCoupon: coupon({ code: 'UNAVOLTA', type: 'total', value: 500 }), device: `d${i}` })), `race-key-${i}-xx`)))
     const statuses = results.map((r) => r.statusCode)
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
     expect(statuses.filter((s) => s === 409 || s === 422)).toHaveLength(19)
-    const coupon = await deps.db.selectFrom('coupons').selectAll().where('code', '=', 'UNAVOLTA').executeTakeFirstOrThrow()
-    expect(coupon.used_count).toBe(1)
+    const stored = await deps.db.selectFrom('coupons').selectAll().where('code', '=', 'UNAVOLTA').executeTakeFirstOrThrow()
+    expect(stored.used_count).toBe(1)
   })
 
   it.each([
@@ -84,10 +113,10 @@ describe('SPEC §7 orders on the reference server (DESIGN §7 server-side truth)
 
   it('a percentage coupon is applied on the food subtotal and counted once', async () => {
     await addCoupon('DIECI', { type: 'percentage', value: 1000 })
-    const response = await post(orderRequestToWire(request({ coupon: 'DIECI' })), 'key-dieci-01')
+    const response = await post(orderRequestToWire(request({ coupon: 'DIECI', shownCoupon: coupon({ code: 'DIECI' }) })), 'key-dieci-01')
     expect(response.json().order).toMatchObject({ coupon_value: 2.3, total_cost: 20.7 })
-    const coupon = await deps.db.selectFrom('coupons').selectAll().where('code', '=', 'DIECI').executeTakeFirstOrThrow()
-    expect(couponOf(coupon)).toMatchObject({ value: 10, used_count: 1 })
+    const stored = await deps.db.selectFrom('coupons').selectAll().where('code', '=', 'DIECI').executeTakeFirstOrThrow()
+    expect(couponOf(stored)).toMatchObject({ value: 10, used_count: 1 })
   })
 
   type Wire = ReturnType<typeof orderRequestToWire>
@@ -161,7 +190,7 @@ describe('SPEC §7 coupons, waiter and tables on the reference server', () => {
     await addCoupon('BENVENUTO10', { type: 'percentage', value: 1000 })
     const found = await app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/coupon/verify', payload: { code: '  benvenuto10 ' } })
     expect(found.json().item).toMatchObject({ code: 'BENVENUTO10', type: 'percentage', value: 10 })
-    const ordered = await post(orderRequestToWire(request({ coupon: 'Benvenuto10' })), 'key-lower-coupon')
+    const ordered = await post(orderRequestToWire(request({ coupon: 'Benvenuto10', shownCoupon: coupon() })), 'key-lower-coupon')
     expect(ordered.statusCode).toBe(201)
     expect(ordered.json().order.coupon_value).toBe(2.3)
     const row = await deps.db.selectFrom('orders').select('coupon_code').executeTakeFirstOrThrow()

@@ -1,12 +1,13 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { orderRequestToWire } from '../../api/orderWire'
-import { buildClientOrder, type OrderRequest } from '../../domain/order'
+import type { OrderRequest } from '../../domain/order'
 import { luhnValid } from '../../domain/card'
 import { isOnAppOrigin, returnRedirect } from '../../server/payments/returnUrl'
 import { simulatorFor } from '../../server/routes/payments'
 import { cola, details, margherita } from '../support/builders'
-import { TestDevices, useTestApp, type TestDeps } from './testVenue'
+import { quotedOrder } from '../support/quotedOrder'
+import { TestDevices, testVenue, useTestApp, type TestDeps } from './testVenue'
 
 let deps: TestDeps
 let app: FastifyInstance
@@ -19,7 +20,7 @@ useTestApp((current) => ({ deps, app, devices } = current))
 function orderRequest(device: string, colas = 1): OrderRequest {
   const d = details()
   const lines = [{ ...margherita(), key: 'm', quantity: 1 }, { ...cola, key: 'c', quantity: colas }]
-  const order = buildClientOrder({ lines, specialLines: [], details: d, totals: { discount: 0, cover: 0, delivery: 0, total: 1 } })
+  const order = quotedOrder({ lines, details: d, rules: testVenue().order.rules })
   return { order, user: { deviceID: device, ...d.contacts }, fields: {}, coupon: null, customer: null, payment: 'later' }
 }
 

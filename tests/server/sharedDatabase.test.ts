@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { orderRequestToWire } from '../../api/orderWire'
-import { buildClientOrder } from '../../domain/order'
+import { quotedOrder } from '../support/quotedOrder'
 import { buildApp } from '../../server/app'
 import { configFromEnv } from '../../server/config'
 import { openDatabase } from '../../server/db/connect'
@@ -31,7 +31,7 @@ describe('DESIGN §7 two server instances on one database', () => {
       const body = (device: string, coupon: string | null) => {
         const d = details()
         return orderRequestToWire({
-          order: buildClientOrder({ lines: [{ ...cola, key: '201', quantity: 2 }], specialLines: [], details: d, totals: { discount: 0, cover: 0, delivery: 0, total: 600 } }),
+          order: quotedOrder({ lines: [{ ...cola, key: '201', quantity: 2 }], details: d, rules: venue.order.rules, coupon: coupon === null ? null : { code: coupon, type: 'total', value: 100, minimum_order: null, expires: null, availability: 1, used_count: 0 } }),
           user: { deviceID: device, ...d.contacts },
           fields: {},
           coupon,

@@ -131,13 +131,14 @@ describe('issue #13.1 covers are charged once per table session (SPEC §3 Table 
   it('demo-table, table 4, 3 covers: the first order pays them, the second does not, and paying all asks the sum of both', async () => {
     const staff = await app.inject({ method: 'POST', url: '/api/staff/restaurants/demo-table/tables/4/session', payload: { open: true, covers: 3 }, headers: { authorization: `Bearer ${config.staffToken}` } })
     expect(staff.statusCode).toBe(200)
-    const body = { ...demoTableBody(), order: { ...demoTableBody().order, covers_number: 3 } }
+    // the price the app shows: Lasagne 12,50 + 3 covers × 2,50 (issue #13: the server refuses another)
+    const body = { ...demoTableBody(), order: { ...demoTableBody().order, covers_number: 3, cover_cost: 7.5, total_cost: 20 } }
     const first = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-table/order', payload: body, headers: { 'idempotency-key': 'table-4-first' } })
     expect(first.statusCode).toBe(201)
     expect(first.json().order.total_cost).toBe(12.5 + 3 * 2.5)
     const device = { 'x-device-id': 'table-device', 'x-device-secret': first.json().device_secret as string }
     const zuppa: WireRow = { entry_id: 218, entry_name: 'Zuppa inglese', type: 'menu-entry', quantity: 1, cost: 5.5, details: '', subitems: [], subOrderRows: [] }
-    const second = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-table/order', payload: { ...body, order: { ...body.order, rows: [zuppa] } }, headers: { 'idempotency-key': 'table-4-second', ...device } })
+    const second = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-table/order', payload: { ...body, order: { ...body.order, rows: [zuppa], cover_cost: 0, total_cost: 5.5 } }, headers: { 'idempotency-key': 'table-4-second', ...device } })
     expect(second.statusCode).toBe(201)
     expect(second.json().order.total_cost).toBe(5.5)
     const prepared = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-table/orders/prepare-all-payments', payload: { payment: 'stripe', ids: [first.json().order.id, second.json().order.id] }, headers: device })

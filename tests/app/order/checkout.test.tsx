@@ -121,10 +121,12 @@ describe("Checkout ('Dati dell'ordine', SPEC §3 options, §5 Form messages)", (
     fireEvent.click(await screen.findByRole('radio', { name: 'Servito al tavolo' }))
     expect(screen.getByLabelText(/Intolleranze o richieste/)).toBeTruthy()
     expect(screen.getByLabelText(/^Tavolo/)).toBeTruthy()
-    expect(screen.queryByLabelText(/^Coperti/)).toBeNull()
+    // served at the table the venue asks covers (cover_enabled_delivery); at the counter it does not (cover_enabled_pickup 0)
+    expect(screen.getByLabelText(/^Coperti/)).toBeTruthy()
     fireEvent.click(screen.getByRole('radio', { name: 'Ritiro al banco' }))
     expect(screen.queryByLabelText(/Intolleranze o richieste/)).toBeNull()
     expect(screen.queryByLabelText(/^Tavolo/)).toBeNull()
+    expect(screen.queryByLabelText(/^Coperti/)).toBeNull()
     expect(screen.queryByRole('checkbox')).toBeNull()
   })
 
