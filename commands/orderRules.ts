@@ -16,7 +16,7 @@ export function orderRefusal(views: Views, details: CheckoutDetails, order: Clie
   const refusal = venueRefusal(
     { ...rules, restaurantType: views.venue.restaurant_type, limits: DEFAULT_ORDER_LIMITS, deliveryRadii: rules.deliveryRadii ?? [], coverPrice: rules.coverPrice ?? null },
     { ...order, contacts: details.contacts, privacy_accepted: details.privacy_accepted },
-    { now, quote: views.totals, tableSessionOpen: views.table.session !== null, coversChargedInSession: coversChargedInSession(views.table, details), offeredSlots: null },
+    { now, quote: views.totals, tableSessionOpen: views.table.session !== null, coversChargedInSession: coversChargedInSession(views.table, details, views.session.openServerOrderId), offeredSlots: null },
   )
   if (refusal === null) return null
   const notice = refusalNotice(refusal, views.venue.currency)

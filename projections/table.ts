@@ -7,9 +7,11 @@ export type TableView = {
   verifiedTableId: number | null
   /** The covers the order in flight charges at its table: once accepted, the session has charged them (SPEC §3 Table session). */
   coversInFlight: { table_id: number; amount: number } | null
+  /** The covers this device's last accepted order charged in the session: updating that order (PUT) recharges them in its place. */
+  coversCharged: { orderId: number; amount: number } | null
 }
 
-export const initial: TableView = { uniqueTable: null, session: null, verifiedTableId: null, coversInFlight: null }
+export const initial: TableView = { uniqueTable: null, session: null, verifiedTableId: null, coversInFlight: null, coversCharged: null }
 
 export function evolve(state: TableView, event: Envelope): TableView {
   switch (event.type) {
@@ -22,16 +24,25 @@ export function evolve(state: TableView, event: Envelope): TableView {
         ...state,
         verifiedTableId: event.data.table_id,
         session: event.data.session ? { table_id: event.data.table_id, ...event.data.session } : null,
+        coversCharged: null,
       }
     case 'OrderSubmitted': {
       const { table_id, cover_cost } = event.data.request.order
-      return { ...state, coversInFlight: table_id !== null && cover_cost > 0 ? { table_id, amount: cover_cost } : null }
+      return { ...state, coversInFlight: table_id !== null ? { table_id, amount: cover_cost } : null }
     }
     case 'OrderAccepted': {
-      const charged = state.coversInFlight
-      if (charged === null) return state
-      const session = state.session !== null && state.session.table_id === charged.table_id ? { ...state.session, cover_cost: state.session.cover_cost + charged.amount } : state.session
-      return { ...state, session, coversInFlight: null }
+      const session = state.session
+      const orderId = event.data.order.id
+      // an update (PUT) charges the order's covers in place of what it charged before
+      const before = state.coversCharged?.orderId === orderId ? state.coversCharged.amount : 0
+      const charged = state.coversInFlight !== null && session !== null && state.coversInFlight.table_id === session.table_id ? state.coversInFlight.amount : 0
+      if (session === null || (before === 0 && charged === 0)) return state.coversInFlight === null ? state : { ...state, coversInFlight: null }
+      return {
+        ...state,
+        session: { ...session, cover_cost: session.cover_cost - before + charged },
+        coversInFlight: null,
+        coversCharged: charged > 0 ? { orderId, amount: charged } : null,
+      }
     }
     case 'OrderSubmissionFailed':
       return event.data.definitive && state.coversInFlight !== null ? { ...state, coversInFlight: null } : state

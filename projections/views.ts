@@ -47,13 +47,19 @@ export function evolveViews(views: Views, event: Envelope): Views {
   const nextCheckout = checkout.evolve(views.checkout, event)
   const nextVenue = venue.evolve(views.venue, event)
   const nextTable = table.evolve(views.table, event)
-  const unchanged = nextCart === views.cart && nextCheckout.details === views.checkout.details && nextVenue === views.venue && nextTable.session === views.table.session
+  const nextSession = orderSession.evolve(views.session, event)
+  const unchanged =
+    nextCart === views.cart &&
+    nextCheckout.details === views.checkout.details &&
+    nextVenue === views.venue &&
+    nextTable.session === views.table.session &&
+    nextSession.openServerOrderId === views.session.openServerOrderId
   return {
     venue: nextVenue,
     cart: nextCart,
-    totals: unchanged ? views.totals : totals.totalsOf({ cart: nextCart, venue: nextVenue, table: nextTable, details: nextCheckout.details }),
+    totals: unchanged ? views.totals : totals.totalsOf({ cart: nextCart, venue: nextVenue, table: nextTable, details: nextCheckout.details, updating: nextSession.openServerOrderId }),
     checkout: nextCheckout,
-    session: orderSession.evolve(views.session, event),
+    session: nextSession,
     myOrders: myOrders.evolve(views.myOrders, event),
     table: nextTable,
     customer: customer.evolve(views.customer, event),

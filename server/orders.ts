@@ -182,10 +182,23 @@ async function setCoversCharged(trx: Transaction<Database>, venue: string, sessi
 
 type ChargedCover = { amount: Cents; table_id: number; opened_at: number }
 
-/** The covers an order charged in `session` (kept with its body with the session it was charged in), else 0. */
-function coverChargedIn(row: { body: string }, session: TableSession): Cents {
+/** The covers an order charged, with the session it charged them in (kept with its body), if any. */
+function chargedCoverOf(row: { body: string }): ChargedCover | null {
   const charged = (JSON.parse(row.body) as { charged_cover?: Partial<ChargedCover> }).charged_cover
-  return charged?.table_id === session.table_id && charged.opened_at === session.opened_at && typeof charged.amount === 'number' ? charged.amount : 0
+  return typeof charged?.table_id === 'number' && typeof charged.opened_at === 'number' && typeof charged.amount === 'number' ? (charged as ChargedCover) : null
+}
+
+/** An updated order gives back the covers it charged: the session charges them again only if the update still does. */
+async function releaseCovers(trx: Transaction<Database>, venue: string, charged: ChargedCover): Promise<void> {
+  await trx
+    .updateTable('table_sessions')
+    .set((eb) => ({ cover_cost: eb('cover_cost', '-', charged.amount) }))
+    .where('venue_hash', '=', venue)
+    .where('table_id', '=', charged.table_id)
+    .where('opened_at', '=', charged.opened_at)
+    .where('open', '=', 1)
+    .where('cover_cost', '>=', charged.amount)
+    .execute()
 }
 
 /** The body an order keeps: the request with the server's rows, and the covers it charged in which session. */
@@ -333,13 +346,14 @@ export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: n
     const coupon = sameCoupon
       ? await trx.selectFrom('coupons').selectAll().where('venue_hash', '=', venue.hash).where('code', '=', existing.coupon_code!).executeTakeFirst().then((row) => (row ? couponOf(row) : null))
       : await redeemCoupon(trx, venue.hash, request.coupon, now)
-    // the covers this order charged in the open session are counted by it: price it on what the others charged
-    const found = await openTableSession(trx, venue.hash, request.order.table_id)
-    const session = found && { ...found, cover_cost: Math.max(0, found.cover_cost - coverChargedIn(existing, found)) }
+    // the covers this order charged are given back first: it is priced on what the others charged
+    const charged = chargedCoverOf(existing)
+    if (charged) await releaseCovers(trx, venue.hash, charged)
+    const session = await openTableSession(trx, venue.hash, request.order.table_id)
     const priced = priceOrder(venue, request, coupon, session)
     checkOrderRules(venue, request, priced.quote, session, now)
     checkShownPrice(request, priced.quote, venue.currency)
-    if (session) await setCoversCharged(trx, venue.hash, session, session.cover_cost + priced.quote.cover)
+    if (session && priced.quote.cover > 0) await setCoversCharged(trx, venue.hash, session, session.cover_cost + priced.quote.cover)
     const couponUsed = coupon !== null && priced.quote.discount > 0
     if (couponUsed && !sameCoupon) await countCouponUse(trx, venue.hash, coupon.code)
     const updated = await trx

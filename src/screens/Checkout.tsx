@@ -86,7 +86,7 @@ export default function Checkout() {
   const showsTable = venueType !== 1 && (mode === 'table' || (mode === 'delivery' && !needsAddress)) && (uniqueTable !== null || (info.tables.length > 0 && tableManagementOf(info)))
   const tableId = showsTable ? (uniqueTable?.id ?? draft.tableId) : null
   // SPEC §3 Table session: covers are charged once per session; a later order does not ask them again
-  const coversCharged = coversChargedInSession(table, { table_id: tableId })
+  const coversCharged = coversChargedInSession(table, { table_id: tableId }, session.openServerOrderId)
   const addressField = orderFields.find((field) => field.name === 'address')
   const otherFields = needsAddress ? orderFields.filter((field) => field.name !== 'address') : []
 
@@ -101,6 +101,7 @@ export default function Checkout() {
       cart: { ...cart, covers: { ...cart.covers, count: draftCovers !== null && Number.isInteger(draftCovers) && draftCovers >= 0 ? draftCovers : 0 } },
       venue: views.venue,
       table: views.table,
+      updating: session.openServerOrderId,
       details: chosen === null ? null : detailsOf(draft, chosen, venueType, { slot: chosenSlot, tableId, shipping: null, distanceKm: km, address: needsAddress ? address : null }),
     })
   const preview = quoteAt(mode, onlineDelivery ? distance : null)

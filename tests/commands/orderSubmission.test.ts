@@ -144,3 +144,35 @@ describe('SPEC §4 Order submit, DESIGN §4 exactly once', () => {
       .thenError('whatsapp.noNumber')
   })
 })
+
+describe('issue #13.1 covers are charged once per table session (SPEC §3 Table session), in the app as on the server', () => {
+  it('after the first order of the session charged the covers, the next cart and its order charge none', async () => {
+    const h = await harness({ venue: 'demo-table' })
+    h.api.tableSessions.set(4, { covers: 3, cover_cost: 0, covered_total_paid: 0 })
+    await h.bus.dispatch({ type: 'OpenVenue', restaurant_type: 2, rid: 2, name: 'Demo Table', currency: '€' })
+    await h.bus.dispatch({ type: 'ScanTableQr', qr: '4', table: { id: 4, name: 'Tavolo 4' } })
+    await h.bus.dispatch({ type: 'SetCovers', covers: 3, coverUnitPrice: 250 })
+    await h.bus.dispatch({ type: 'AddLine', line: margherita(), quantity: 1 })
+    const atTable = details({ order_type: 'restaurant', delivery_choice: 'delivery', table_id: 4, covers_number: 3 })
+    await h.bus.dispatch({ type: 'EnterCheckoutDetails', details: atTable })
+    expect(h.views().totals).toMatchObject({ cover: 750, total: 800 + 750 })
+    await h.bus.dispatch({ type: 'SubmitOrder', fields: {} })
+    expect(h.api.requests[0]!.request.order).toMatchObject({ cover_cost: 750, total_cost: 1550 })
+
+    await h.bus.dispatch({ type: 'AddLine', line: cola, quantity: 1 })
+    expect(h.views().totals).toMatchObject({ cover: 0, total: 300 })
+    await h.bus.dispatch({ type: 'EnterCheckoutDetails', details: atTable })
+    await h.bus.dispatch({ type: 'SubmitOrder', fields: {} })
+    expect(h.api.requests[1]!.request.order).toMatchObject({ cover_cost: 0, total_cost: 300 })
+  })
+
+  it('a session another phone already charged covers for: this phone shows none either', async () => {
+    const h = await harness({ venue: 'demo-table' })
+    h.api.tableSessions.set(4, { covers: 3, cover_cost: 750, covered_total_paid: 0 })
+    await h.bus.dispatch({ type: 'OpenVenue', restaurant_type: 2, rid: 2, name: 'Demo Table', currency: '€' })
+    await h.bus.dispatch({ type: 'ScanTableQr', qr: '4', table: { id: 4, name: 'Tavolo 4' } })
+    await h.bus.dispatch({ type: 'SetCovers', covers: 2, coverUnitPrice: 250 })
+    await h.bus.dispatch({ type: 'AddLine', line: margherita(), quantity: 1 })
+    expect(h.views().totals).toMatchObject({ cover: 0, total: 800 })
+  })
+})
