@@ -92,6 +92,9 @@ function menuProblems(file: ActiveVenueFile): string[] {
     ...missing('full.menuentries tags', full.menuentries.flatMap((item) => item.tags.map((tag) => tag.id)), tagIds),
     ...missing('full.menuentries allergentags', full.menuentries.flatMap((item) => item.allergentags.map((tag) => tag.id)), allergenIds),
     ...missing('full.specialmenus menuentries', specialCategories.flatMap((category) => category.menuentries), itemIds),
+    ...full.specialmenus
+      .filter((menu) => menu.category_id !== undefined && menu.category_id !== null && !categories.some((c) => c.id === menu.category_id && isOn(c.is_combo_menu)))
+      .map((menu) => `full.specialmenus: special menu ${menu.id} names category ${menu.category_id}, which is not a combo category (is_combo_menu)`),
     ...nameOrigProblems('category', categories),
     ...nameOrigProblems('item', full.menuentries),
     ...nameOrigProblems('variant group', groups),

@@ -113,7 +113,7 @@ export type FileSpecialCategory = t.TypeOf<typeof FileSpecialCategoryC>
 export const FileSpecialMenuC = closed(
   'SpecialMenu',
   { id: Id, name: NonEmpty, price: Price, specialcategories: t.array(FileSpecialCategoryC) },
-  { ...nameOrig, description: nullable(Text), image: nullable(Text) },
+  { ...nameOrig, description: nullable(Text), image: nullable(Text), category_id: nullable(Id) },
 )
 export type FileSpecialMenu = t.TypeOf<typeof FileSpecialMenuC>
 

@@ -73,6 +73,7 @@ function specialMenuOf(menu: SpecialMenuInfo): SpecialMenu {
     id: menu.id,
     name: menu.name,
     price: toCents(menu.price),
+    category_id: menu.category_id ?? null,
     menuentries: menu.menuentries.map(itemOf),
     specialcategories: menu.specialcategories.map((category) => ({
       id: category.id,

@@ -33,6 +33,8 @@ export type SpecialMenuInfo = {
   description: string | null
   image: string | null
   price: number
+  /** The combo category it is listed in (issue #13.6); null: every combo category. */
+  category_id: number | null
   menuentries: ItemInfo[]
   specialcategories: SpecialCategoryInfo[]
 }
@@ -87,7 +89,7 @@ export function menuInfo(file: ActiveVenueFile, texts: VenueTexts) {
       menuentries: entriesOf(c.menuentries),
     }))
     const ids = [...new Set(menu.specialcategories.flatMap((c) => c.menuentries))]
-    return { id: menu.id, name, name_orig: menu.name, description, image: menu.image ?? null, price: menu.price, menuentries: entriesOf(ids), specialcategories }
+    return { id: menu.id, name, name_orig: menu.name, description, image: menu.image ?? null, price: menu.price, category_id: menu.category_id ?? null, menuentries: entriesOf(ids), specialcategories }
   }
   return {
     menucategories: full.menucategories.map(category),

@@ -1,5 +1,5 @@
 import { isListedAlone } from './menuSearch'
-import { isOn, TOP_LEVEL_PARENT_ID, type Category, type MenuItem } from './menuTypes'
+import { isOn, TOP_LEVEL_PARENT_ID, type Category, type MenuItem, type SpecialMenu } from './menuTypes'
 
 /** The order and shape of the menu's categories (SPEC §3 Category, Venue (full), §9 Menu order). */
 
@@ -99,4 +99,14 @@ export function itemsOfCategory(items: readonly MenuItem[], categoryId: number):
   return items
     .filter((item) => item.category_id === categoryId && isListedAlone(item))
     .sort((a, b) => a.order - b.order || a.id - b.id)
+}
+
+/**
+ * Issue #13.6: a combo category (is_combo_menu) lists the special menus it stands for: those whose
+ * `category_id` names it, and those naming no category (listed in every combo category). Any other
+ * category lists none.
+ */
+export function specialMenusOfCategory<S extends Pick<SpecialMenu, 'category_id'>>(specialMenus: readonly S[], category: Pick<Category, 'id' | 'is_combo_menu'>): S[] {
+  if (!isOn(category.is_combo_menu)) return []
+  return specialMenus.filter((special) => special.category_id === undefined || special.category_id === null || special.category_id === category.id)
 }

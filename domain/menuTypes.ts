@@ -114,6 +114,8 @@ export type SpecialMenu = {
   id: number
   name: string
   price: Cents
+  /** The combo category (is_combo_menu) it is listed in; null or absent: every combo category. */
+  category_id?: number | null
   menuentries?: readonly MenuItem[] | null
   specialcategories: readonly SpecialMenuCategory[]
 }

@@ -1,9 +1,10 @@
 import { Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
-import { categoryTree, itemsOfCategory, type CategoryNode } from '../../domain/menuTree'
+import { categoryTree, itemsOfCategory, specialMenusOfCategory, type CategoryNode } from '../../domain/menuTree'
 import { CartBar } from '../components/CartBar'
 import { ItemList } from '../components/ItemCard'
+import { SpecialMenuCard } from '../components/SpecialMenuCard'
 import { useMenu } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useVenue } from '../venue/VenueProvider'
@@ -18,7 +19,7 @@ function findNode(nodes: readonly CategoryNode[], id: number): CategoryNode | un
   return undefined
 }
 
-/** SPEC §2 category/{catId}: its sub-categories and its items (onlyspecial items not listed). */
+/** SPEC §2 category/{catId}: its sub-categories, its special menus when it is a combo category (issue #13.6), and its items (onlyspecial items not listed). */
 export default function Category() {
   const { catId = '' } = useParams()
   const { info } = useVenue()
@@ -33,6 +34,7 @@ export default function Category() {
     )
   }
   const items = itemsOfCategory(menu.items, node.category.id)
+  const specials = specialMenusOfCategory(menu.specialMenus, node.category)
   return (
     <>
       <ScreenFrame title={node.category.name}>
@@ -41,7 +43,14 @@ export default function Category() {
             <CategoryLinks nodes={node.children} />
           </Stack>
         )}
-        {(items.length > 0 || node.children.length === 0) && <ItemList items={items} empty={t('menu.category.empty')} />}
+        {specials.length > 0 && (
+          <Stack gap="sm">
+            {specials.map((special) => (
+              <SpecialMenuCard key={special.id} menu={special} />
+            ))}
+          </Stack>
+        )}
+        {(items.length > 0 || (node.children.length === 0 && specials.length === 0)) && <ItemList items={items} empty={t('menu.category.empty')} />}
       </ScreenFrame>
       <CartBar />
     </>

@@ -64,6 +64,8 @@ describe('decodeVenueFile errors are one readable line', () => {
     expect(broken((file) => (file.translations.en.items['9999'] = { name: 'Ghost' }))).toBe('venue file demo-online: translations.en.items.9999: no such id')
     expect(broken((file) => (file.full.specialmenus[0].specialcategories[0].menuentries = [9999]))).toContain('full.specialmenus menuentries: no such id 9999')
     expect(broken((file) => (file.translations.EN = {}))).toContain("translations.EN: expected the key to be a language code ('en')")
+    // issue #13.6: a special menu is listed in a combo category
+    expect(broken((file) => (file.full.specialmenus[0].category_id = 12))).toContain('special menu 51 names category 12, which is not a combo category')
   })
   it('refuses what is not a venue file', () => {
     expect(decodeVenueFile(null)).toEqual({ _tag: 'Left', left: 'venue file: expected a JSON object' })

@@ -65,6 +65,22 @@ describe('the venue home, the menu, a category, the extras', () => {
     expect(screen.getByText('€ 18/kg')).toBeTruthy()
   })
 
+  it('issue #13.6 a combo category lists the special menus it stands for, not "no products"', async () => {
+    await renderVenue(<Category />, { route: '/restaurants/demo-online/category/11', path: 'category/:catId' })
+    expect(screen.getByText('Menù Pizza')).toBeTruthy()
+    expect(screen.getByText('Menù Aperitivo')).toBeTruthy()
+    expect(screen.queryByText('Nessun prodotto in questa categoria.')).toBeNull()
+  })
+
+  it('issue #13.6 a special menu naming a combo category is listed there only', async () => {
+    const info = fullVenueInfo(demoFile('demo-online'), 'it')
+    const combos = [{ ...info.menucategories.find((c) => c.id === 11)!, id: 91, name: 'Aperitivo' }, ...info.menucategories]
+    const specialmenus = info.specialmenus.map((special) => ({ ...special, category_id: special.id === 52 ? 91 : 11 }))
+    await renderVenue(<Category />, { route: '/restaurants/demo-online/category/91', path: 'category/:catId', info: { ...info, menucategories: combos, specialmenus } })
+    expect(screen.getByText('Menù Aperitivo')).toBeTruthy()
+    expect(screen.queryByText('Menù Pizza')).toBeNull()
+  })
+
   it('category: an unknown category says so', async () => {
     await renderVenue(<Category />, { route: '/restaurants/demo-online/category/999', path: 'category/:catId' })
     expect(screen.getByRole('heading', { level: 1, name: 'Categoria non trovata' })).toBeTruthy()
