@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import type { PreparedPayment } from '../../api/port'
@@ -7,7 +7,7 @@ import type { PaymentChoice } from '../../domain/paymentMethods'
 import { useDispatch } from '../venue/hooks'
 import { scroller } from '../shell/ScrollManager'
 import { useVenue } from '../venue/VenueProvider'
-import { cardErrors, parseExpiry, type CardField } from './card'
+import { cardErrors, formatCardNumber, formatExpiry, parseExpiry, type CardField } from './card'
 import { confirmCard } from './extraCalls'
 
 function isPrepared(value: unknown): value is PreparedPayment {
@@ -24,7 +24,11 @@ type CardStep = { clientSecret: string; checkoutUrl: string | null }
  * checkout or the in-app card step) or the mobile payment app. The client secret stays in this
  * component's memory for the card step and never reaches the log (DESIGN §3).
  */
-export function PaymentPanel({ orderIds, choices }: { orderIds: number[]; choices: readonly PaymentChoice[] }) {
+/**
+ * `start`: the payment the guest already chose at checkout (issue #16.3: one choice, one place):
+ * its step opens at once, and the choices show only if it cannot be prepared.
+ */
+export function PaymentPanel({ orderIds, choices, start }: { orderIds: number[]; choices: readonly PaymentChoice[]; start?: PaymentChoice | null }) {
   const { t } = useTranslation()
   const { hash } = useVenue()
   const dispatch = useDispatch()
@@ -34,6 +38,9 @@ export function PaymentPanel({ orderIds, choices }: { orderIds: number[]; choice
   const [entry, setEntry] = useState({ number: '', expiry: '', cvc: '' })
   const [tried, setTried] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  const startsAt = start !== undefined && start !== null && start !== 'later' && choices.includes(start) ? start : null
+  const [starting, setStarting] = useState(startsAt !== null)
+  const started = useRef(false)
 
   const prepare = async (provider: 'stripe' | 'satispay'): Promise<PreparedPayment | null> => {
     const result = await dispatch({ type: 'PreparePayment', orderIds, provider, query_string: null })
@@ -62,6 +69,12 @@ export function PaymentPanel({ orderIds, choices }: { orderIds: number[]; choice
       setBusy(null)
     }
   }
+
+  useEffect(() => {
+    if (startsAt === null || started.current) return
+    started.current = true
+    void choose(startsAt).finally(() => setStarting(false)) // once, on opening: the choice made at checkout
+  }, [])
 
   const errors = cardErrors(entry, Date.now())
   const errorOf = (field: CardField) => {
@@ -111,10 +124,10 @@ export function PaymentPanel({ orderIds, choices }: { orderIds: number[]; choice
       >
         <Stack gap="sm" aria-label={t('payment.screen.card.title')} role="group">
           <Text fw={600}>{t('payment.screen.card.title')}</Text>
-          <TextInput label={t('payment.screen.card.number')} inputMode="numeric" autoComplete="cc-number" value={entry.number} onChange={(event) => setEntry({ ...entry, number: event.currentTarget.value })} error={errorOf('number')} />
+          <TextInput label={t('payment.screen.card.number')} inputMode="numeric" autoComplete="cc-number" value={entry.number} onChange={(event) => setEntry({ ...entry, number: formatCardNumber(event.currentTarget.value) })} error={errorOf('number')} />
           <Group grow align="flex-start">
-            <TextInput label={t('payment.screen.card.expiry')} placeholder={t('payment.screen.card.expiryPlaceholder')} autoComplete="cc-exp" value={entry.expiry} onChange={(event) => setEntry({ ...entry, expiry: event.currentTarget.value })} error={errorOf('expiry')} />
-            <TextInput label={t('payment.screen.card.cvc')} inputMode="numeric" autoComplete="cc-csc" value={entry.cvc} onChange={(event) => setEntry({ ...entry, cvc: event.currentTarget.value })} error={errorOf('cvc')} />
+            <TextInput label={t('payment.screen.card.expiry')} placeholder={t('payment.screen.card.expiryPlaceholder')} inputMode="numeric" autoComplete="cc-exp" value={entry.expiry} onChange={(event) => setEntry({ ...entry, expiry: formatExpiry(event.currentTarget.value) })} error={errorOf('expiry')} />
+            <TextInput label={t('payment.screen.card.cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={entry.cvc} onChange={(event) => setEntry({ ...entry, cvc: event.currentTarget.value.replace(/\D/g, '') })} error={errorOf('cvc')} />
           </Group>
           {failure !== null && (
             <Alert color="red" role="alert">
@@ -133,6 +146,8 @@ export function PaymentPanel({ orderIds, choices }: { orderIds: number[]; choice
       </form>
     )
   }
+
+  if (starting) return <Loader aria-label={t(`payment.screen.choices.${startsAt!}`)} />
 
   return (
     <Stack gap="sm">

@@ -8,10 +8,23 @@ export type { CardField }
 export type CardEntry = { number: string; expiry: string; cvc: string }
 export type CardError = { field: CardField; key: CardProblem | 'payment.screen.card.expiryFormat' }
 
-/** "MM/YY" or "MM/YYYY" as month and year, or null. */
+/** "MM/YY" or "MM/YYYY", with or without the slash ("1229", issue #16.4), as month and year, or null. */
 export function parseExpiry(expiry: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry)
+  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(expiry)
   return match ? { month: Number(match[1]), year: Number(match[2]) } : null
+}
+
+/** The card number as typed, grouped by four digits the way cards print it (at most 19 digits). */
+export function formatCardNumber(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ')
+}
+
+/** The expiry as typed, with the slash put in after the month: "1229" reads "12/29"; a slash the guest typed stays where it is. */
+export function formatExpiry(typed: string): string {
+  const slash = typed.indexOf('/')
+  if (slash !== -1) return `${typed.slice(0, slash).replace(/\D/g, '').slice(0, 2)}/${typed.slice(slash + 1).replace(/\D/g, '').slice(0, 4)}`
+  const digits = typed.replace(/\D/g, '').slice(0, 6)
+  return digits.length <= 2 ? digits : `${digits.slice(0, 2)}/${digits.slice(2)}`
 }
 
 /** The card's errors, field by field, at `now`. */

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
+import type { PaymentChoice } from '../../domain/paymentMethods'
 import { PaymentPanel } from '../checkout/PaymentPanel'
 import { useMoney } from '../checkout/useMoney'
 import { paymentChoicesOf } from '../checkout/venueRules'
@@ -13,7 +14,7 @@ import { useVenue } from '../venue/VenueProvider'
 export default function Payment() {
   const { t } = useTranslation()
   const { info, hash } = useVenue()
-  const { session, cart, myOrders } = useViews()
+  const { session, cart, myOrders, checkout } = useViews()
   const [search] = useSearchParams()
   const money = useMoney()
   const choices = useMemo(() => paymentChoicesOf(info), [info])
@@ -35,7 +36,7 @@ export default function Payment() {
         <Stack>
           <Text>{t('payment.screen.orderLine', { id: order?.restaurantorderid ?? orderId })}</Text>
           {order && <Text fw={700}>{t('payment.screen.amount', { amount: money(order.total_cost) })}</Text>}
-          <PaymentPanel orderIds={[orderId]} choices={choices} />
+          <PaymentPanel orderIds={[orderId]} choices={choices} start={orderId === cart.awaitingPaymentOrderId ? (checkout.details?.payment as PaymentChoice | undefined) : null} />
         </Stack>
       )}
     </ScreenFrame>

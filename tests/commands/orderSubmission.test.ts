@@ -146,13 +146,19 @@ describe('SPEC §4 Order submit, DESIGN §4 exactly once', () => {
 })
 
 describe('issue #13.1 covers are charged once per table session (SPEC §3 Table session), in the app as on the server', () => {
-  it('after the first order of the session charged the covers, the next cart and its order charge none', async () => {
+  /** A guest at demo-table's table 4, whose session has charged `coverCost`, with `covers` covers and a Margherita in the cart. */
+  async function atTableFour(coverCost: number, covers: number) {
     const h = await harness({ venue: 'demo-table' })
-    h.api.tableSessions.set(4, { covers: 3, cover_cost: 0, covered_total_paid: 0 })
+    h.api.tableSessions.set(4, { covers: 3, cover_cost: coverCost, covered_total_paid: 0 })
     await h.bus.dispatch({ type: 'OpenVenue', restaurant_type: 2, rid: 2, name: 'Demo Table', currency: '€' })
     await h.bus.dispatch({ type: 'ScanTableQr', qr: '4', table: { id: 4, name: 'Tavolo 4' } })
-    await h.bus.dispatch({ type: 'SetCovers', covers: 3, coverUnitPrice: 250 })
+    await h.bus.dispatch({ type: 'SetCovers', covers, coverUnitPrice: 250 })
     await h.bus.dispatch({ type: 'AddLine', line: margherita(), quantity: 1 })
+    return h
+  }
+
+  it('after the first order of the session charged the covers, the next cart and its order charge none', async () => {
+    const h = await atTableFour(0, 3)
     const atTable = details({ order_type: 'restaurant', delivery_choice: 'delivery', table_id: 4, covers_number: 3 })
     await h.bus.dispatch({ type: 'EnterCheckoutDetails', details: atTable })
     expect(h.views().totals).toMatchObject({ cover: 750, total: 800 + 750 })
@@ -167,12 +173,7 @@ describe('issue #13.1 covers are charged once per table session (SPEC §3 Table 
   })
 
   it('a session another phone already charged covers for: this phone shows none either', async () => {
-    const h = await harness({ venue: 'demo-table' })
-    h.api.tableSessions.set(4, { covers: 3, cover_cost: 750, covered_total_paid: 0 })
-    await h.bus.dispatch({ type: 'OpenVenue', restaurant_type: 2, rid: 2, name: 'Demo Table', currency: '€' })
-    await h.bus.dispatch({ type: 'ScanTableQr', qr: '4', table: { id: 4, name: 'Tavolo 4' } })
-    await h.bus.dispatch({ type: 'SetCovers', covers: 2, coverUnitPrice: 250 })
-    await h.bus.dispatch({ type: 'AddLine', line: margherita(), quantity: 1 })
+    const h = await atTableFour(750, 2)
     expect(h.views().totals).toMatchObject({ cover: 0, total: 800 })
   })
 })

@@ -73,7 +73,7 @@ describe('the venue home, the menu, a category, the extras', () => {
   })
 
   it('issue #13.6 a special menu naming a combo category is listed there only', async () => {
-    const info = fullVenueInfo(demoFile('demo-online'), 'it')
+    const info = fullVenueInfo(demoFile(), 'it')
     const combos = [{ ...info.menucategories.find((c) => c.id === 11)!, id: 91, name: 'Aperitivo' }, ...info.menucategories]
     const specialmenus = info.specialmenus.map((special) => ({ ...special, category_id: special.id === 52 ? 91 : 11 }))
     await renderVenue(<Category />, { route: '/restaurants/demo-online/category/91', path: 'category/:catId', info: { ...info, menucategories: combos, specialmenus } })

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { luhnValid } from '../../../domain/card'
-import { cardErrors } from '../../../src/checkout/card'
+import { cardErrors, formatCardNumber, formatExpiry, parseExpiry } from '../../../src/checkout/card'
 import Payment from '../../../src/screens/Payment'
 import { details } from '../../support/builders'
 import { demoMargherita, demoTakeAwaySlot } from '../../support/demoOnline'
@@ -27,8 +27,9 @@ describe('Payment (SPEC §2, §5 card errors, §8)', () => {
     expect(venue.views().cart.awaitingPaymentOrderId).not.toBeNull()
     await renderScreen(venue.value, 'payment', routes)
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Paga con carta' }))
+    // issue #16.3: the card chosen at checkout opens its step at once; the choice is not asked again
     fireEvent.change(await screen.findByLabelText('Numero della carta'), { target: { value: '4242 4242 4242 4241' } })
+    expect(screen.queryByRole('button', { name: 'Paga dopo' })).toBeNull()
     fireEvent.change(screen.getByLabelText('Scadenza (MM/AA)'), { target: { value: '01/20' } })
     fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } })
     fireEvent.click(screen.getByRole('button', { name: 'Paga' }))
@@ -37,6 +38,18 @@ describe('Payment (SPEC §2, §5 card errors, §8)', () => {
 
     fireEvent.change(screen.getByLabelText('Numero della carta'), { target: { value: '4242 4242 4242 4242' } })
     expect(screen.queryByText('Il numero della carta non è valido')).toBeNull()
+  })
+
+  it('issue #16.4 the card form formats as typed: the number in fours, the expiry with its slash, with or without one typed', () => {
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242')
+    expect(formatCardNumber('4242-4242 42a')).toBe('4242 4242 42')
+    expect(formatExpiry('1229')).toBe('12/29')
+    expect(formatExpiry('12')).toBe('12')
+    expect(formatExpiry('1/29')).toBe('1/29')
+    expect(formatExpiry('12/2029')).toBe('12/2029')
+    expect(parseExpiry('1229')).toEqual({ month: 12, year: 29 })
+    expect(parseExpiry('12/29')).toEqual({ month: 12, year: 29 })
+    expect(cardErrors({ number: '4242 4242 4242 4242', expiry: '1229', cvc: '123' }, Date.UTC(2026, 5, 1))).toEqual([])
   })
 
   it('card rules', () => {

@@ -35,3 +35,15 @@ export function requireRegistration(dataDir: string, hash: string): void {
     db.prepare('UPDATE venues SET data = ? WHERE hash = ?').run(JSON.stringify(file), hash)
   })
 }
+
+/** Serves a copy of a venue under another hash with `edit` applied to its file (a venue the demo files do not have). */
+export function copyVenue(dataDir: string, from: string, to: string, edit: (file: { hash: string; full: Record<string, unknown> & { offline_options: Record<string, unknown> } }) => void): void {
+  withDb(dataDir, (db) => {
+    const row = db.prepare('SELECT rid, data, updated_at FROM venues WHERE hash = ?').get(from) as { rid: number; data: string; updated_at: number } | undefined
+    if (!row) throw new Error(`no venue ${from}`)
+    const file = JSON.parse(row.data) as Parameters<typeof edit>[0]
+    file.hash = to
+    edit(file)
+    db.prepare('INSERT INTO venues (hash, rid, data, updated_at) VALUES (?, ?, ?, ?)').run(to, row.rid, JSON.stringify(file), row.updated_at)
+  })
+}
