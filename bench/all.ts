@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark of the project in one place (issue #8 "Quality gates"). Runs
-// bench/replay.ts, bench/server.ts and bench/web.ts one after another, each in its own process
+// bench/replay.ts, bench/server.ts, bench/web.ts and bench/cli.ts one after another, each in its own process
 // (tsx), gathers the figures they report (bench/results.ts: one JSON line per figure in
 // BENCH_RESULTS_FILE), writes bench/results.json and rewrites the table between the
 // `<!-- bench:start -->` and `<!-- bench:end -->` markers of README.md, each figure beside its target.
@@ -7,7 +7,7 @@
 //   npm run bench                      everything at full size (about 3 minutes on 2 cores)
 //   npm run bench -- --quick           small sizes, for checking the machinery: writes
 //                                      bench/out/results.quick.json, leaves README.md alone
-//   npm run bench -- --only server,web  some benches; the others keep their last figures
+//   npm run bench -- --only server,web  some benches; the others keep their last figures (replay, server, web, cli)
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -29,6 +29,7 @@ const BENCHES: readonly Bench[] = [
   { name: 'replay', file: 'bench/replay.ts', quick: { BENCH_EVENTS: '100000' } },
   { name: 'server', file: 'bench/server.ts', quick: { BENCH_SECONDS: '2' } },
   { name: 'web', file: 'bench/web.ts', quick: {}, needsBuild: true },
+  { name: 'cli', file: 'bench/cli.ts', quick: {}, needsBuild: true },
 ]
 
 /** One row of bench/results.json: a figure, or a bench that could not report it (value null, `note`). */
@@ -139,8 +140,8 @@ export function replaceMarked(text: string, table: string): string | null {
 }
 
 async function buildIfMissing(): Promise<boolean> {
-  if (existsSync(join(ROOT, 'dist/index.html'))) return true
-  console.log('\n== dist/ is missing: building the app for bench/web.ts (npm run build)')
+  if (existsSync(join(ROOT, 'dist/index.html')) && existsSync(join(ROOT, 'dist-cli/comanda.mjs'))) return true
+  console.log('\n== dist/ or dist-cli/ is missing: building the app and the CLI (npm run build)')
   return (await run('npm', ['run', 'build'], process.env)).code === 0
 }
 

@@ -1,10 +1,11 @@
 import { Command, CommanderError } from 'commander'
 import { BadInput, EXIT_BAD_INPUT, EXIT_OK } from './exitCodes'
 import { registerLogCommands } from './logCommands'
-import { runReplay } from './replayCommand'
-import { runServe, runStaff, runTable, runVenueImport } from './serverCommands'
-import { runVerify } from './verifyCommand'
-import { registerScenarioCommand } from './scenarioCommand'
+import type { ScenarioFlags } from './scenarioCommand'
+
+// Each verb loads its code when it runs (issue #17.7): `comanda replay` does not load the server or the scenario runner.
+const replayCommand = () => import('./replayCommand')
+const serverCommands = () => import('./serverCommands')
 
 /**
  * The `comanda` command line (DESIGN §8). Every verb has --help and --json; exit 0 on success,
@@ -29,8 +30,8 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .option('--explain', 'for each event, what it changed in which view, in words')
     .option('--html <file>', 'write a self-contained page: the timeline of events and the views at each step')
     .option('--json', 'machine-readable output')
-    .action((path: string, flags) => {
-      exitCode = runReplay(path, flags, io.out)
+    .action(async (path: string, flags) => {
+      exitCode = (await replayCommand()).runReplay(path, flags, io.out)
     })
 
   program
@@ -38,8 +39,8 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .description('replay every *.log.json of a folder and compare it with its *.expected.json')
     .argument('<dir>', 'a folder of logs and expected views')
     .option('--json', 'machine-readable output')
-    .action((dir: string, flags) => {
-      exitCode = runVerify(dir, flags, io.out)
+    .action(async (dir: string, flags) => {
+      exitCode = (await import('./verifyCommand')).runVerify(dir, flags, io.out)
     })
 
   registerLogCommands(program, io, (code) => (exitCode = code))
@@ -52,7 +53,7 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .option('--database-url <url>', 'use PostgreSQL instead of SQLite')
     .option('--dev-login', 'offer the development social login (it believes any e-mail: never in production; or DEV_LOGIN=true)')
     .action(async (flags) => {
-      exitCode = await runServe(flags, io.out)
+      exitCode = await (await serverCommands()).runServe(flags, io.out)
     })
 
   program
@@ -64,7 +65,7 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .option('--data-dir <dir>', 'where the SQLite database lives (default ./data)')
     .option('--database-url <url>', 'use PostgreSQL instead of SQLite')
     .action(async (path: string, flags) => {
-      exitCode = await runVenueImport(path, flags, io.out)
+      exitCode = await (await serverCommands()).runVenueImport(path, flags, io.out)
     })
 
   // What every staff command takes: where the venue API is, the staff token, the output form.
@@ -82,7 +83,7 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .argument('<order>', 'the order id')
     .argument('<status>', 'pending, accepted, preparing, ready, completed, canceled or rejected')
     .action(async (venue: string, order: string, status: string, flags) => {
-      exitCode = await runStaff(venue, order, status, flags, io.out)
+      exitCode = await (await serverCommands()).runStaff(venue, order, status, flags, io.out)
     })
 
   staffCommand('table')
@@ -92,10 +93,20 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .argument('<action>', 'open or close')
     .option('--covers <n>', 'the covers of a session being opened')
     .action(async (venue: string, table: string, action: string, flags) => {
-      exitCode = await runTable(venue, table, action, flags, io.out)
+      exitCode = await (await serverCommands()).runTable(venue, table, action, flags, io.out)
     })
 
-  registerScenarioCommand(program, io, (code) => (exitCode = code))
+  program
+    .command('scenario')
+    .description('run scripted ordering scenarios (JSON or YAML) through the command bus against a venue API, asserting views along the way')
+    .argument('<file...>', 'scenario files (fixtures/scenarios)')
+    .option('--api <url>', 'a running venue API, e.g. http://localhost:8080')
+    .option('--serve', 'start the reference server for each scenario on a free port with a fresh SQLite database, on the scenario clock')
+    .option('--json', 'machine-readable output')
+    .option('--log <file>', "write the guest's event log in the export format (a folder of <scenario>.log.json with several files)")
+    .action(async (files: string[], flags: ScenarioFlags) => {
+      exitCode = await (await import('./scenarioCommand')).runScenarios(files, flags, io)
+    })
 
   try {
     await program.parseAsync([...argv], { from: 'node' })

@@ -1,13 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
-import type { Command } from 'commander'
 import { BadInput, EXIT_BAD_INPUT, EXIT_CHECK_FAILED, EXIT_OK } from './exitCodes'
 import { formatHuman, formatJson, totalsOf, type FileResult } from './scenario/output'
 import { runScenario, type Target } from './scenario/runner'
 import { readScenario, ScenarioError } from './scenario/scenarioFile'
 
 type Io = { out: (text: string) => void; err: (text: string) => void }
-type ScenarioFlags = { api?: string; serve?: boolean; json?: boolean; log?: string }
+export type ScenarioFlags = { api?: string; serve?: boolean; json?: boolean; log?: string }
 
 function targetOf(flags: ScenarioFlags): Target {
   if (flags.api !== undefined && flags.serve) throw new BadInput('give either --api <url> or --serve, not both')
@@ -53,18 +52,4 @@ export async function runScenarios(files: readonly string[], flags: ScenarioFlag
   io.out(flags.json ? formatJson(results) : formatHuman(results))
   if (results.some((result) => 'badInput' in result)) return EXIT_BAD_INPUT
   return totalsOf(results).failed > 0 ? EXIT_CHECK_FAILED : EXIT_OK
-}
-
-export function registerScenarioCommand(program: Command, io: Io, setExitCode: (code: number) => void): void {
-  program
-    .command('scenario')
-    .description('run scripted ordering scenarios (JSON or YAML) through the command bus against a venue API, asserting views along the way')
-    .argument('<file...>', 'scenario files (fixtures/scenarios)')
-    .option('--api <url>', 'a running venue API, e.g. http://localhost:8080')
-    .option('--serve', 'start the reference server for each scenario on a free port with a fresh SQLite database, on the scenario clock')
-    .option('--json', 'machine-readable output')
-    .option('--log <file>', "write the guest's event log in the export format (a folder of <scenario>.log.json with several files)")
-    .action(async (files: string[], flags: ScenarioFlags) => {
-      setExitCode(await runScenarios(files, flags, io))
-    })
 }

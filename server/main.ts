@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { Agent } from 'node:https'
-import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import type { ServerConfig } from './config'
 import { openDatabase } from './db/connect'
+import { projectFile } from './projectFiles'
 import type { OrderEvents } from './realtime/publisher'
 import { PusherOrderEvents } from './realtime/pusherPublisher'
 import { startPusherServer } from './realtime/pusherServer'
@@ -11,8 +11,8 @@ import { seedDemoVenues } from './seed'
 import { registerWebApp } from './webApp'
 import { DbVenueCatalog } from './venueRepository'
 
-export const DEMO_VENUES_DIR = fileURLToPath(new URL('../fixtures/venues', import.meta.url))
-export const WEB_APP_DIR = fileURLToPath(new URL('../dist', import.meta.url))
+export const DEMO_VENUES_DIR = projectFile('fixtures', 'venues')
+export const WEB_APP_DIR = projectFile('dist')
 
 export type RunningServer = { url: string; realtimePort: number | null; close(): Promise<void> }
 

@@ -1,5 +1,5 @@
+import { join } from 'node:path'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import * as t from 'io-ts'
 import { mergeResources } from '../../api/translations'
@@ -9,8 +9,9 @@ import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
 import { ordersInSlot } from '../orders'
 import { allowAttempt } from '../rateLimit'
 import { activeVenue } from './activeVenue'
+import { projectFile } from '../projectFiles'
 
-const LOCALES = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url))
+const LOCALES = projectFile('src', 'i18n', 'locales')
 
 /**
  * SPEC §7 getTranslationsData: the UI resources of the project (`src/i18n/locales/{lang}/*.json`,
@@ -19,7 +20,7 @@ const LOCALES = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url
  */
 function translations(lang: string): Record<string, unknown> {
   const read = (code: string): Record<string, unknown>[] | null => {
-    const dir = `${LOCALES}${code}`
+    const dir = join(LOCALES, code)
     if (!/^[a-z]{2}$/.test(code) || !existsSync(dir)) return null
     return readdirSync(dir)
       .filter((name) => name.endsWith('.json'))
