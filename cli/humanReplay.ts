@@ -1,51 +1,80 @@
 import { formatMoney } from '../domain/display'
-import type { ReplayOutput } from './replayOutput'
+import { venueLocalTime } from '../domain/venueClock'
+import type { ReplayOutput, ReplayStep } from './replayOutput'
+
+/** What an event changed, as `--explain` words it (cli/explain.ts). */
+export type StepChanges = { sentence: string; changes: readonly { view: string; text: string }[] }
 
 const MONEY_KEYS = new Set(['subtotal', 'discount', 'cover', 'delivery', 'total', 'unitPrice', 'price', 'pricemodifier', 'total_cost', 'shipping_cost', 'coupon_value', 'cover_cost', 'cost', 'minimum_order', 'covered_total_paid'])
 const TIME_KEYS = new Set(['at', 'lastOrderAt', 'lastCallAt', 'timestamp', 'submittedAt'])
 
-export function time(ms: number): string {
-  return new Date(ms).toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC')
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * A moment as a support person reads it (issue #17.6): the venue's wall clock with its offset from
+ * UTC and the zone ("2026-11-23 13:05:00 +01:00 Europe/Rome"); UTC when the log does not say the zone.
+ */
+export function time(ms: number, timeZone: string | null = null): string {
+  if (timeZone === null) return new Date(ms).toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC')
+  const local = venueLocalTime(ms, timeZone)
+  const clock = `${pad(Math.floor(local.secondsOfDay / 3600))}:${pad(Math.floor(local.secondsOfDay / 60) % 60)}:${pad(local.secondsOfDay % 60)}`
+  const offset = Math.round((Date.UTC(local.year, local.month - 1, local.day) + local.secondsOfDay * 1000 - Math.floor(ms / 1000) * 1000) / 60_000)
+  const sign = offset < 0 ? '-' : '+'
+  return `${local.year}-${pad(local.month)}-${pad(local.day)} ${clock} ${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)} ${timeZone}`
 }
 
-/** One value as the app shows it: money in the venue's format, times in UTC, nothing as a dash. */
-export function scalar(key: string, value: unknown): string {
+/** One value as the app shows it: money in the venue's format, times on the venue's clock, nothing as a dash. */
+export function scalar(key: string, value: unknown, timeZone: string | null = null): string {
   if (value === null || value === undefined) return '—'
   if (typeof value === 'number' && MONEY_KEYS.has(key)) return formatMoney(value)
-  if (typeof value === 'number' && TIME_KEYS.has(key)) return time(value)
+  if (typeof value === 'number' && TIME_KEYS.has(key)) return time(value, timeZone)
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
-function lines(key: string, value: unknown, indent: string, out: string[]): void {
+function lines(key: string, value: unknown, indent: string, out: string[], timeZone: string | null): void {
   if (Array.isArray(value)) {
     if (value.length === 0) {
       out.push(`${indent}${key}: (none)`)
       return
     }
     out.push(`${indent}${key}:`)
-    value.forEach((item, i) => lines(`[${i + 1}]`, item, `${indent}  `, out))
+    value.forEach((item, i) => lines(`[${i + 1}]`, item, `${indent}  `, out, timeZone))
     return
   }
   if (typeof value === 'object' && value !== null) {
     out.push(`${indent}${key}:`)
-    for (const [k, v] of Object.entries(value)) lines(k, v, `${indent}  `, out)
+    for (const [k, v] of Object.entries(value)) lines(k, v, `${indent}  `, out, timeZone)
     return
   }
-  out.push(`${indent}${key}: ${scalar(key, value)}`)
+  out.push(`${indent}${key}: ${scalar(key, value, timeZone)}`)
 }
 
-/** The replay as a support person reads it: a headline, then every view, money as the app shows it (SPEC §5). */
-export function formatReplay(output: ReplayOutput): string {
+/**
+ * The replay as a support person reads it: a headline, then every view, money as the app shows it
+ * (SPEC §5). With steps, each event follows the headline: in full (every view after it), or, when
+ * `changesOf` words it, in a few lines: the event, what it changed per view, what the guest saw.
+ */
+export function formatReplay(output: ReplayOutput, changesOf?: (step: ReplayStep) => StepChanges | undefined): string {
   const out: string[] = []
+  const zone = output.timeZone ?? null
   const extra = [output.upcast > 0 ? `${output.upcast} upcast` : null, output.quarantine.length > 0 ? `${output.quarantine.length} quarantined` : null].filter(Boolean)
-  out.push(`Venue ${output.venue} · device ${output.deviceId || '—'} · ${output.events} events${extra.length ? ` (${extra.join(', ')})` : ''} · seen at ${time(output.at)}`)
+  out.push(`Venue ${output.venue} · device ${output.deviceId || '—'} · ${output.events} events${extra.length ? ` (${extra.join(', ')})` : ''} · seen at ${time(output.at, zone)}`)
   for (const step of output.steps ?? []) {
-    out.push('', `#${step.seq} ${step.type} at ${time(step.at)}`)
+    const words = changesOf?.(step)
+    if (words) {
+      out.push(`#${step.seq} ${step.type} at ${time(step.at, zone)}: ${words.sentence}`)
+      const byView = new Map<string, string[]>()
+      for (const change of words.changes) byView.set(change.view, [...(byView.get(change.view) ?? []), change.text])
+      for (const [view, texts] of byView) out.push(`  ${view}: ${texts.slice(0, 8).join(', ')}${texts.length > 8 ? `, and ${texts.length - 8} more` : ''}`)
+      for (const notice of step.notices) out.push(`  guest saw ${notice}`)
+      continue
+    }
+    out.push('', `#${step.seq} ${step.type} at ${time(step.at, zone)}`)
     for (const notice of step.notices) out.push(`  guest saw ${notice}`)
-    for (const [name, view] of Object.entries(step.views)) lines(name, view, '  ', out)
+    for (const [name, view] of Object.entries(step.views)) lines(name, view, '  ', out, zone)
   }
   if (output.steps) out.push('', 'After the last event:')
-  for (const [name, view] of Object.entries(output.views)) lines(name, view, '', out)
+  for (const [name, view] of Object.entries(output.views)) lines(name, view, '', out, zone)
   if (output.quarantine.length > 0) {
     out.push('', 'Quarantined (kept, not folded):')
     for (const entry of output.quarantine) out.push(`  seq ${entry.seq ?? '?'}: ${entry.reason}`)

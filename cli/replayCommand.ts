@@ -2,10 +2,11 @@ import { isViewName, VIEW_NAMES, type ViewName } from '../projections/present'
 import { BadInput, EXIT_OK } from './exitCodes'
 import { formatReplay } from './humanReplay'
 import { parseAt, readExportFile } from './readExport'
+import { explainLog } from './explain'
 import { runExplain, runHtml, runReplayDiff } from './replaySupport'
 import { replayExport } from './replayOutput'
 
-export type ReplayFlags = { at?: string; steps?: boolean; view?: string; json?: boolean; diff?: string; explain?: boolean; html?: string }
+export type ReplayFlags = { at?: string; steps?: boolean; full?: boolean; view?: string; json?: boolean; diff?: string; explain?: boolean; html?: string }
 
 export function parseViewList(value: string | undefined): ViewName[] | undefined {
   if (value === undefined) return undefined
@@ -28,11 +29,18 @@ export function runReplay(path: string, flags: ReplayFlags, print: (text: string
     if (flags.explain) runExplain(log, views, flags.json === true, print)
     return EXIT_OK
   }
+  if (flags.full && !flags.steps) throw new BadInput('--full goes with --steps: the whole views after every event')
   const output = replayExport(log, {
     ...(flags.at !== undefined ? { at: parseAt(flags.at) } : {}),
     steps: flags.steps === true,
     ...(views ? { views } : {}),
   })
-  print(flags.json ? JSON.stringify(output, null, 2) : formatReplay(output))
+  if (flags.json || !flags.steps || flags.full) {
+    print(flags.json ? JSON.stringify(output, null, 2) : formatReplay(output))
+    return EXIT_OK
+  }
+  // issue #17.4: each step in a few lines (the event, what it changed, what the guest saw), then the views at the end
+  const changes = new Map(explainLog(log, views ?? VIEW_NAMES).map((explanation) => [explanation.seq, explanation]))
+  print(formatReplay(output, (step) => changes.get(step.seq)))
   return EXIT_OK
 }

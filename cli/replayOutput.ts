@@ -17,6 +17,8 @@ export type ReplayOutput = {
   quarantine: { seq: number | null; reason: string }[]
   views: Partial<PresentedViews>
   steps?: ReplayStep[]
+  /** The venue's time zone, as recorded when the guest opened it (absent in older logs): times are read on its clock. */
+  timeZone?: string
 }
 
 function pick(views: PresentedViews, names: readonly ViewName[] | undefined): Partial<PresentedViews> {
@@ -38,6 +40,7 @@ export function replayExport(log: ParsedExport, options: ReplayOptions = {}): Re
     views = evolveViews(views, event)
     if (options.steps) steps.push({ seq: event.seq, type: event.type, at: event.at, notices, views: pick(presentViews(views, event.at), options.views) })
   }
+  const timeZone = views.venue.rules?.timeZone
   return {
     venue: log.header.venue,
     deviceId: log.header.deviceId,
@@ -47,5 +50,6 @@ export function replayExport(log: ParsedExport, options: ReplayOptions = {}): Re
     quarantine: log.quarantine.map(({ seq, reason }) => ({ seq, reason })),
     views: pick(presentViews(views, at), options.views),
     ...(options.steps ? { steps } : {}),
+    ...(timeZone ? { timeZone } : {}),
   }
 }

@@ -65,6 +65,29 @@ describe('DESIGN §8 comanda replay and verify', () => {
     expect(steps[3].notices).toEqual(['error: Il coupon inserito è scaduto'])
   })
 
+  it('issue #17.6 times read on the venue\'s clock with the offset, where the log recorded the venue\'s time zone; UTC in older logs', async () => {
+    const log = JSON.parse(readFileSync('fixtures/logs/type2-table-covers-waiter.log.json', 'utf8'))
+    const dir = mkdtempSync(join(tmpdir(), 'comanda-zone-'))
+    const opened = log.events[0]
+    opened.data.rules = { ordering: { venueType: 2, options: null }, timeZone: 'Europe/Rome', tables: [], uniqueQr: false }
+    writeFileSync(join(dir, 'rome.log.json'), JSON.stringify(log))
+    const rome = await inProcess('replay', join(dir, 'rome.log.json'), '--steps', '--view', 'session')
+    // exported 2026-11-20 11:50 UTC: 12:50 in Milan (CET, +01:00)
+    expect(rome.out.split('\n')[0]).toContain('seen at 2026-11-20 12:50:00 +01:00 Europe/Rome')
+    expect(rome.out).toMatch(/#1 VenueOpened at 2026-11-20 12:30:20 \+01:00 Europe\/Rome/)
+    const older = await inProcess('replay', 'fixtures/logs/type2-table-covers-waiter.log.json')
+    expect(older.out.split('\n')[0]).toContain('seen at 2026-11-20 11:50:00 UTC')
+  })
+
+  it('issue #17.4 --steps: each event in a few lines (what it changed, what the guest saw); --full: every view after every event', async () => {
+    const short = await inProcess('replay', 'fixtures/logs/type2-table-covers-waiter.log.json', '--steps', '--view', 'cart,totals,myOrders')
+    expect(short.out).toContain('#5 LineAdded at 2026-11-20 11:31:40 UTC: cart: +2 × Diavola (€ 9)\n  cart: lines[0] added 2 × Diavola, count 0 → 2\n  totals: subtotal € 0 → € 18')
+    expect(short.out).toContain("#13 OrderStateChanged at 2026-11-20 11:34:20 UTC: order #508 is now accepted\n  myOrders: orders[0].status pending → accepted\n  guest saw info: Lo stato dell'ordine #21 è stato aggiornato!")
+    const full = await inProcess('replay', 'fixtures/logs/type2-table-covers-waiter.log.json', '--steps', '--full', '--view', 'cart,totals,myOrders')
+    expect(full.out.split('\n').length).toBeGreaterThan(3 * short.out.split('\n').length)
+    expect((await inProcess('replay', 'fixtures/logs/type2-table-covers-waiter.log.json', '--full')).code).toBe(2)
+  })
+
   it('a bad event inside a good log: the quarantine report, the rest replays', async () => {
     const result = await inProcess('replay', 'fixtures/logs/quarantined-bad-events.log.json')
     expect(result.code).toBe(0)
