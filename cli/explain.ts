@@ -1,6 +1,8 @@
 import { formatMoney } from '../domain/display'
 import type { ParsedExport } from '../events/exportFormat'
 import { presentViews, VIEW_NAMES, type PresentedViews, type ViewName } from '../projections/present'
+import { defaultText } from '../domain/notice'
+import { noticesOf } from '../projections/notices'
 import { evolveViews, initialViews, type Views } from '../projections/views'
 import { sentenceOf } from './eventSentences'
 import { scalar } from './humanReplay'
@@ -9,8 +11,8 @@ import { diffValues, pathInView, viewOf, type Change } from './viewDiff'
 /** One leaf of one view that an event changed, and how a person reads it. */
 export type ViewChange = { view: ViewName; path: string; before: unknown; after: unknown; text: string }
 
-/** `comanda replay --explain`: one event, what it means, and what it changed in which view. */
-export type Explanation = { seq: number; type: string; at: number; sentence: string; changes: ViewChange[]; text: string }
+/** `comanda replay --explain`: one event, what it means, what it changed in which view, and what the guest was told (the app's own notices). */
+export type Explanation = { seq: number; type: string; at: number; sentence: string; changes: ViewChange[]; notices: string[]; text: string }
 
 const MAX_CHANGES_PER_VIEW = 8
 
@@ -95,12 +97,15 @@ export function explainLog(log: ParsedExport, names: readonly ViewName[] = VIEW_
   let views = initialViews
   for (const event of log.events) {
     const before = presentViews(views, event.at)
+    // issue #17.5: what the guest was told comes from the notices the app shows, so the two cannot disagree
+    const notices = noticesOf(event, views).map((notice) => `${notice.kind}: ${defaultText(notice)}`)
     views = evolveViews(views, event)
     const after = presentViews(views, event.at)
     const sentence = sentenceOf(event, before)
     const changes = viewChanges(before, after, names)
-    const text = `${event.type} #${event.seq}: ${sentence}; ${changes.length === 0 ? 'no visible change' : changesText(changes)}`
-    const explanation = { seq: event.seq, type: event.type, at: event.at, sentence, changes, text }
+    const told = notices.map((notice) => `; guest saw ${notice}`).join('')
+    const text = `${event.type} #${event.seq}: ${sentence}; ${changes.length === 0 ? (notices.length > 0 ? 'no change in the views' : 'no visible change') : changesText(changes)}${told}`
+    const explanation = { seq: event.seq, type: event.type, at: event.at, sentence, changes, notices, text }
     out.push(explanation)
     onStep?.(views, explanation)
   }

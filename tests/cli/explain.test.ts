@@ -15,7 +15,17 @@ describe('comanda replay --explain: what each event changed in which view, in wo
       'LineAdded #5: cart: +2 × Diavola (€ 9); cart: lines[0] added 2 × Diavola, count 0 → 2; totals: subtotal € 0 → € 18, total € 7,50 → € 25,50',
     )
     expect(result.out).toContain('CoversSet #4: covers set to 3 at € 2,50 each; cart: covers.count 0 → 3, covers.unitPrice € 0 → € 2,50; totals: cover € 0 → € 7,50, total € 0 → € 7,50')
-    expect(result.out).toContain('OrderStateChanged #13: order #508 is now accepted; myOrders: orders[0].status pending → accepted')
+    expect(result.out).toContain("OrderStateChanged #13: order #508 is now accepted; myOrders: orders[0].status pending → accepted; guest saw info: Lo stato dell'ordine #21 è stato aggiornato!")
+  })
+
+  it('issue #17.5 every message a guest saw in --steps is in --explain, on every fixture log', async () => {
+    for (const name of LOGS) {
+      const steps = JSON.parse((await comanda('replay', `fixtures/logs/${name}`, '--steps', '--json')).out).steps as { seq: number; notices: string[] }[]
+      const explained = JSON.parse((await comanda('replay', `fixtures/logs/${name}`, '--explain', '--json')).out).explanations as { seq: number; text: string }[]
+      for (const step of steps) {
+        for (const notice of step.notices) expect(explained.find((explanation) => explanation.seq === step.seq)?.text, `${name} #${step.seq}`).toContain(`guest saw ${notice}`)
+      }
+    }
   })
 
   it('a coupon, an edit that merges two lines, a decrement: each names the line and what moved', async () => {
@@ -26,7 +36,7 @@ describe('comanda replay --explain: what each event changed in which view, in wo
     expect(merge).toContain('lines[0].notes ben cotta → ben cotta; tagliata, lines[0].quantity 1 → 3, lines[1] removed 2 × Margherita')
     expect(merge).toContain('LineDecremented #6: cart: −1 × Margherita [2 × Doppia mozzarella]; cart: lines[1] removed 1 × Margherita, count 4 → 3')
     const coupons = (await comanda('replay', 'fixtures/logs/coupon-errors.log.json', '--explain')).out
-    expect(coupons).toMatch(/CouponRejected #\d+: coupon "\w+" refused: expired; no visible change/)
+    expect(coupons).toMatch(/CouponRejected #\d+: coupon "\w+" refused: expired; no change in the views; guest saw error: Il coupon inserito è scaduto/)
   })
 
   it('every fixture log: one explanation per event read, each with its own sentence', () => {
