@@ -132,6 +132,16 @@ export default function Checkout() {
   const empty = cart.count === 0
   const noPayment = paymentChoices.length === 0
   const blocked = !active.active || minimum !== null || empty || noPayment || cart.lockedAfterPayment
+  // issue #16.8: why the send buttons are off, said next to them
+  const blockedReason = cart.lockedAfterPayment
+    ? t('cart.locked')
+    : !active.active
+      ? t('order.unavailable')
+      : minimum !== null
+        ? t('checkout.minimumMissing', { missing: money(minimum.params.amount - preview.subtotal), amount: money(minimum.params.amount) })
+        : noPayment
+          ? t('checkout.noPayment')
+          : null
   const sending = session.pending !== null || busy
 
   /** The checks of the form; true when the details can be entered. */
@@ -420,13 +430,18 @@ export default function Checkout() {
 
           <TotalsBlock totals={preview} />
 
-          <Button type="submit" size="md" disabled={sending || blocked} loading={sending}>
+          <Button type="submit" size="md" disabled={sending || blocked} loading={sending} aria-describedby={blockedReason !== null ? 'send-blocked' : undefined}>
             {t('checkout.submit')}
           </Button>
           {whatsApp !== null && (
-            <Button variant="outline" color="green" size="md" disabled={sending || blocked} onClick={() => void sendWhatsApp()}>
+            <Button variant="outline" color="green" size="md" disabled={sending || blocked} onClick={() => void sendWhatsApp()} aria-describedby={blockedReason !== null ? 'send-blocked' : undefined}>
               {t('checkout.whatsapp')}
             </Button>
+          )}
+          {blockedReason !== null && (
+            <Text id="send-blocked" size="sm" fw={600} data-testid="send-blocked">
+              {blockedReason}
+            </Text>
           )}
           {tried && errors.length === 0 && (addressMissing || missingFields.length > 0) && (
             <Group>

@@ -63,7 +63,11 @@ describe("Checkout ('Dati dell'ordine', SPEC §3 options, §5 Form messages)", (
     expect(cheap.item.unitPrice).toBe(650)
     fireEvent.click(screen.getByRole('radio', { name: 'Asporto' }))
     expect((await screen.findByTestId('minimum-order')).textContent).toBe('Ordine minimo € 10')
-    expect((screen.getByRole('button', { name: "Invia l'ordine" }) as HTMLButtonElement).disabled).toBe(true)
+    const send = screen.getByRole('button', { name: "Invia l'ordine" }) as HTMLButtonElement
+    expect(send.disabled).toBe(true)
+    // issue #16.8: the reason is next to the button, and the button names it as its description
+    expect(screen.getByTestId('send-blocked').textContent).toBe("Mancano € 3,50 per l'ordine minimo di € 10.")
+    expect(send.getAttribute('aria-describedby')).toBe('send-blocked')
   })
 
   it('says when the venue is not taking orders', async () => {
