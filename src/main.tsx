@@ -9,6 +9,7 @@ import { previewRequested } from './shell/preview'
 import { startVenueEarly } from './venue/startVenueEarly'
 
 const records = new BrowserRecords(window.localStorage)
+records.countVisit()
 startVenueEarly(window.location, records)
 const i18n = await createI18n()
 await startLanguage(i18n, {

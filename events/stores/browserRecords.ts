@@ -70,6 +70,17 @@ export class BrowserRecords {
     this.write(GLOBAL_KEYS.addToHomeMobilePromptLastDate, String(at))
   }
 
+  /** How many times the app was opened here, this time included once `countVisit` ran. */
+  visits(): number {
+    const value = Number(this.read(GLOBAL_KEYS.visits))
+    return Number.isInteger(value) && value > 0 ? value : 0
+  }
+
+  /** One more opening of the app (once per page load, at start). */
+  countVisit(): void {
+    this.write(GLOBAL_KEYS.visits, String(this.visits() + 1))
+  }
+
   /** The venue's last full info in a language, read when offline (SPEC §7: venue data from a local cache). */
   cachedVenue(venue: string, lang: string): unknown {
     const text = this.read(venueKeys(venue).cache(`full:${lang}`))

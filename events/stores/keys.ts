@@ -72,4 +72,6 @@ export const GLOBAL_KEYS = {
   deviceSecret: `${ROOT}deviceSecret`,
   userPreferredLanguage: `${ROOT}userPreferredLanguage`,
   addToHomeMobilePromptLastDate: `${ROOT}addToHomeMobilePromptLastDate`,
+  /** How many times the app was opened on this device (issue #16.1: the install modal waits for a second visit). */
+  visits: `${ROOT}visits`,
 } as const

@@ -20,7 +20,7 @@ function ShareIcon({ label }: { label: string }) {
 export function AddToHome({ platform, name, onClose, onInstall }: { platform: MobilePlatform; name: string; onClose: () => void; onInstall?: (() => void) | undefined }) {
   const { t } = useTranslation()
   return (
-    <Modal opened onClose={onClose} centered title={t('pwa.addToHome.title', { name })} size={290} styles={{ content: { maxWidth: 290 } }} withCloseButton={false}>
+    <Modal opened onClose={onClose} centered title={t('pwa.addToHome.title', { name })} size={290} styles={{ content: { maxWidth: 290 } }} closeButtonProps={{ 'aria-label': t('ui.close') }}>
       <Stack gap="sm">
         <Text size="sm">{t('pwa.addToHome.text', { name })}</Text>
         {platform === 'apple' ? (

@@ -35,7 +35,7 @@ export default function PwaLayer({ updates = registerServiceWorker() }: { update
   useRuntimeManifest(path, venue)
   const update = useUpdates(updates)
   const install = useInstallOffer()
-  const addToHome = useAddToHome(venue !== null, install.offer !== null)
+  const addToHome = useAddToHome(venue !== null, install.offer !== null, path)
 
   // A screen whose code did not load reloads through REFRESH when a new version waits.
   const waiting = update.phase === 'waiting'

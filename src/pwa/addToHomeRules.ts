@@ -19,6 +19,16 @@ export function mobilePlatform(userAgent: string, maxTouchPoints = 0): MobilePla
  * when the browser said the app can be installed (`beforeinstallprompt`), so it is never shown
  * where installing is not possible.
  */
+/**
+ * Issue #16.1: the modal never lands on a screen the guest is using. It waits for the guest to have
+ * finished something (My orders or the payment result after an order), or, from the second visit
+ * on, for a screen left untouched a while after it appeared.
+ */
+export function addToHomeMoment(path: string, visits: number): 'finished' | 'idle' | null {
+  if (/\/my-orders\/?$|\/cart\/payment-result\/?$/.test(path)) return 'finished'
+  return visits >= 2 ? 'idle' : null
+}
+
 export function addToHomeModal(input: { platform: MobilePlatform | null; standalone: boolean; installOffered: boolean; lastShown: number | null; now: number }): MobilePlatform | null {
   if (input.platform === null || input.standalone) return null
   if (input.lastShown !== null && input.now - input.lastShown < ADD_TO_HOME_PERIOD_MS) return null

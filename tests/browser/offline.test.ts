@@ -274,6 +274,11 @@ describe('the runtime web manifest (SPEC §3)', () => {
       .toEqual([])
     const title = pwa.pwa.addToHome.title.replace('{{name}}', venueName('demo-table'))
     const modal = page.getByRole('dialog', { name: title })
+    // issue #16.1: a first visit is left alone; the second, left untouched a few seconds, gets the modal
+    await page.waitForTimeout(8000)
+    expect(await modal.count()).toBe(0)
+    await page.reload({ waitUntil: 'load' })
+    await settled(page)
     await modal.waitFor({ timeout: 20_000 })
     await expect.poll(() => modal.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(290)
     await modal.getByRole('button', { name: pwa.pwa.addToHome.ok }).click()
