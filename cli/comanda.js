@@ -7,11 +7,11 @@ import { readFileSync, statSync } from 'node:fs'
 
 const built = new URL('../dist-cli/', import.meta.url)
 
+/** No source, dependency lock or build setting changed since the build began (a file saved during the build counts as changed). */
 function buildIsFresh() {
   try {
-    const builtAt = statSync(new URL('comanda.mjs', built)).mtimeMs
-    const sources = JSON.parse(readFileSync(new URL('sources.json', built), 'utf8'))
-    return sources.every((source) => statSync(new URL(`../${source}`, import.meta.url)).mtimeMs <= builtAt)
+    const { startedAt, sources } = JSON.parse(readFileSync(new URL('sources.json', built), 'utf8'))
+    return typeof startedAt === 'number' && sources.every((source) => statSync(new URL(`../${source}`, import.meta.url)).mtimeMs < startedAt)
   } catch {
     return false
   }

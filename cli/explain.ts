@@ -5,7 +5,7 @@ import { defaultText } from '../domain/notice'
 import { noticesOf } from '../projections/notices'
 import { evolveViews, initialViews, type Views } from '../projections/views'
 import { sentenceOf } from './eventSentences'
-import { scalar } from './humanReplay'
+import { logTimeZone, scalar } from './humanReplay'
 import { diffValues, pathInView, viewOf, type Change } from './viewDiff'
 
 /** One leaf of one view that an event changed, and how a person reads it. */
@@ -25,26 +25,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** A value as a few words: a cart line as "2 × Diavola", an order as "#41 accepted € 23", money formatted. */
-export function describeValue(key: string, value: unknown): string {
+export function describeValue(key: string, value: unknown, zone: string | null = null): string {
   if (value === undefined) return '—'
-  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.length <= 3 ? `[${value.map((item) => describeValue(key, item)).join(', ')}]` : `${value.length} entries`
-  if (!isRecord(value)) return scalar(key, value)
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.length <= 3 ? `[${value.map((item) => describeValue(key, item, zone)).join(', ')}]` : `${value.length} entries`
+  if (!isRecord(value)) return scalar(key, value, zone)
   const item = value.item
   if (isRecord(item) && typeof item.name === 'string' && typeof value.quantity === 'number') return `${value.quantity} × ${item.name}`
   if (typeof value.name === 'string' && typeof value.quantity === 'number') return `${value.quantity} × ${value.name}`
   if (typeof value.id === 'number' && typeof value.status === 'string') return `#${value.id} ${value.status}${typeof value.total_cost === 'number' ? ` ${formatMoney(value.total_cost)}` : ''}`
   if (typeof value.code === 'string') return value.code
   if (typeof value.name === 'string') return value.name
-  return summary(value)
+  return summary(value, zone)
 }
 
 /** Any other object: its first few filled-in fields, "order_type take-away, payment later, …". */
-function summary(value: Record<string, unknown>): string {
+function summary(value: Record<string, unknown>, zone: string | null): string {
   const parts: string[] = []
   let more = false
   for (const [key, field] of Object.entries(value)) {
     if (field === null || field === undefined || field === '' || (Array.isArray(field) && field.length === 0)) continue
-    const text = isRecord(field) && typeof field.name === 'string' ? field.name : isRecord(field) || Array.isArray(field) ? null : scalar(key, field)
+    const text = isRecord(field) && typeof field.name === 'string' ? field.name : isRecord(field) || Array.isArray(field) ? null : scalar(key, field, zone)
     if (text === null) continue
     if (parts.length === 4) {
       more = true
@@ -55,12 +55,12 @@ function summary(value: Record<string, unknown>): string {
   return parts.length === 0 ? '(set)' : `(${parts.join(', ')}${more ? ', …' : ''})`
 }
 
-export function describeChange(change: Change): string {
+export function describeChange(change: Change, zone: string | null = null): string {
   const path = pathInView(change.path)
   const key = lastKey(change.path)
-  if (change.before === undefined) return `${path} added ${describeValue(key, change.after)}`
-  if (change.after === undefined) return `${path} removed ${describeValue(key, change.before)}`
-  return `${path} ${describeValue(key, change.before)} → ${describeValue(key, change.after)}`
+  if (change.before === undefined) return `${path} added ${describeValue(key, change.after, zone)}`
+  if (change.after === undefined) return `${path} removed ${describeValue(key, change.before, zone)}`
+  return `${path} ${describeValue(key, change.before)} → ${describeValue(key, change.after, zone)}`
 }
 
 function pick(views: PresentedViews, names: readonly ViewName[]): Partial<PresentedViews> {
@@ -81,19 +81,20 @@ export function changesText(changes: readonly ViewChange[]): string {
 }
 
 /** What changed between two presented views, restricted to `names`. */
-export function viewChanges(before: PresentedViews, after: PresentedViews, names: readonly ViewName[] = VIEW_NAMES): ViewChange[] {
+export function viewChanges(before: PresentedViews, after: PresentedViews, names: readonly ViewName[] = VIEW_NAMES, zone: string | null = null): ViewChange[] {
   return diffValues(pick(before, names), pick(after, names)).map((change) => ({
     view: viewOf(change.path) as ViewName,
     path: change.path,
     before: change.before,
     after: change.after,
-    text: describeChange(change),
+    text: describeChange(change, zone),
   }))
 }
 
 /** One explanation per folded event. Both sides are presented at the event's time, so only the event's own effect shows. */
 export function explainLog(log: ParsedExport, names: readonly ViewName[] = VIEW_NAMES, onStep?: (views: Views, explanation: Explanation) => void): Explanation[] {
   const out: Explanation[] = []
+  const zone = logTimeZone(log)
   let views = initialViews
   for (const event of log.events) {
     const before = presentViews(views, event.at)
@@ -102,7 +103,7 @@ export function explainLog(log: ParsedExport, names: readonly ViewName[] = VIEW_
     views = evolveViews(views, event)
     const after = presentViews(views, event.at)
     const sentence = sentenceOf(event, before)
-    const changes = viewChanges(before, after, names)
+    const changes = viewChanges(before, after, names, zone)
     const told = notices.map((notice) => `; guest saw ${notice}`).join('')
     const text = `${event.type} #${event.seq}: ${sentence}; ${changes.length === 0 ? (notices.length > 0 ? 'no change in the views' : 'no visible change') : changesText(changes)}${told}`
     const explanation = { seq: event.seq, type: event.type, at: event.at, sentence, changes, notices, text }

@@ -1,5 +1,6 @@
 import { formatMoney } from '../domain/display'
 import { venueLocalTime } from '../domain/venueClock'
+import type { ParsedExport } from '../events/exportFormat'
 import type { ReplayOutput, ReplayStep } from './replayOutput'
 
 /** What an event changed, as `--explain` words it (cli/explain.ts). */
@@ -21,6 +22,13 @@ export function time(ms: number, timeZone: string | null = null): string {
   const offset = Math.round((Date.UTC(local.year, local.month - 1, local.day) + local.secondsOfDay * 1000 - Math.floor(ms / 1000) * 1000) / 60_000)
   const sign = offset < 0 ? '-' : '+'
   return `${local.year}-${pad(local.month)}-${pad(local.day)} ${clock} ${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)} ${timeZone}`
+}
+
+/** The venue's time zone as the log recorded it on opening the venue (the last one), or null in older logs. */
+export function logTimeZone(log: Pick<ParsedExport, 'events'>): string | null {
+  let zone: string | null = null
+  for (const event of log.events) if (event.type === 'VenueOpened' && event.data.rules?.timeZone) zone = event.data.rules.timeZone
+  return zone
 }
 
 /** One value as the app shows it: money in the venue's format, times on the venue's clock, nothing as a dash. */

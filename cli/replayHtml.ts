@@ -2,7 +2,7 @@ import type { ParsedExport } from '../events/exportFormat'
 import { presentViews, VIEW_NAMES, type ViewName } from '../projections/present'
 import { initialViews, type Views } from '../projections/views'
 import { explainLog } from './explain'
-import { time } from './humanReplay'
+import { logTimeZone, time } from './humanReplay'
 import { viewRows, type ViewRow } from './viewRows'
 
 /**
@@ -46,18 +46,19 @@ export function replayPage(log: ParsedExport, names: readonly ViewName[] = VIEW_
   const stepViews = (views: ReturnType<typeof presentViews>) => Object.fromEntries(names.map((name) => [name, tableOf(name, views[name])]))
 
   const steps: Step[] = []
+  const zone = logTimeZone(log)
   let final: Views = initialViews
   const explanations = explainLog(log, names, (views, explanation) => {
     final = views
     steps.push({
-      title: `After #${explanation.seq} ${explanation.type} at ${time(explanation.at)}`,
+      title: `After #${explanation.seq} ${explanation.type} at ${time(explanation.at, zone)}`,
       text: explanation.text,
       changed: explanation.changes.map((change) => change.path),
       views: stepViews(presentViews(views, explanation.at)),
     })
   })
   steps.push({
-    title: `At export, ${time(log.header.exportedAt)}: what the guest saw when they sent the log`,
+    title: `At export, ${time(log.header.exportedAt, zone)}: what the guest saw when they sent the log`,
     text: 'the views at the time of the export (time-dependent views such as the order session worked out for that moment)',
     changed: [],
     views: stepViews(presentViews(final, log.header.exportedAt)),
@@ -70,25 +71,26 @@ type Row = { step: number; seq: number; type: string; at: number; text: string }
 
 function page(log: ParsedExport, rows: readonly Row[], steps: readonly Step[], tables: readonly ViewRow[][], selected: number): string {
   const { header } = log
+  const zone = logTimeZone(log)
   const summary = [
     `device ${header.deviceId || '—'}`,
     `app ${header.app}`,
     `${log.events.length} events`,
     log.upcast > 0 ? `${log.upcast} upcast` : null,
     log.quarantine.length > 0 ? `${log.quarantine.length} quarantined` : null,
-    `exported ${time(header.exportedAt)}`,
+    `exported ${time(header.exportedAt, zone)}`,
   ].filter(Boolean)
   const timeline = rows
     .map(
       (row) =>
         `<li class="event" data-step="${row.step}" tabindex="0" role="button" aria-pressed="false">` +
-        `<span class="seq">#${row.seq}</span> <span class="type">${escapeHtml(row.type)}</span> <time>${escapeHtml(time(row.at))}</time>` +
+        `<span class="seq">#${row.seq}</span> <span class="type">${escapeHtml(row.type)}</span> <time>${escapeHtml(time(row.at, zone))}</time>` +
         `<p class="explain">${escapeHtml(row.text)}</p></li>`,
     )
     .join('\n')
   const exportRow =
     `<li class="event export" data-step="${selected}" tabindex="0" role="button" aria-pressed="true">` +
-    `<span class="type">At export</span> <time>${escapeHtml(time(header.exportedAt))}</time><p class="explain">the views when the guest exported the log</p></li>`
+    `<span class="type">At export</span> <time>${escapeHtml(time(header.exportedAt, zone))}</time><p class="explain">the views when the guest exported the log</p></li>`
   const quarantine =
     log.quarantine.length === 0
       ? ''

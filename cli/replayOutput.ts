@@ -3,6 +3,7 @@ import type { ParsedExport } from '../events/exportFormat'
 import { noticesOf } from '../projections/notices'
 import { presentViews, type PresentedViews, type ViewName } from '../projections/present'
 import { evolveViews, initialViews } from '../projections/views'
+import { logTimeZone } from './humanReplay'
 
 export type ReplayOptions = { at?: number; steps?: boolean; views?: readonly ViewName[] }
 
@@ -40,7 +41,7 @@ export function replayExport(log: ParsedExport, options: ReplayOptions = {}): Re
     views = evolveViews(views, event)
     if (options.steps) steps.push({ seq: event.seq, type: event.type, at: event.at, notices, views: pick(presentViews(views, event.at), options.views) })
   }
-  const timeZone = views.venue.rules?.timeZone
+  const timeZone = logTimeZone(log)
   return {
     venue: log.header.venue,
     deviceId: log.header.deviceId,

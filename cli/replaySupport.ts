@@ -3,7 +3,7 @@ import type { ParsedExport } from '../events/exportFormat'
 import { VIEW_NAMES, type ViewName } from '../projections/present'
 import { BadInput, EXIT_CHECK_FAILED, EXIT_OK } from './exitCodes'
 import { explainLog } from './explain'
-import { time } from './humanReplay'
+import { logTimeZone, time } from './humanReplay'
 import { readExportFile } from './readExport'
 import { diffLogs, formatDiff } from './replayDiff'
 import { replayPage } from './replayHtml'
@@ -27,7 +27,8 @@ export function runExplain(log: ParsedExport, views: readonly ViewName[] | undef
     return
   }
   const out = [`Venue ${log.header.venue} · ${log.events.length} events, what each changed:`]
-  for (const explanation of explanations) out.push(`${time(explanation.at)}  ${explanation.text}`)
+  const zone = logTimeZone(log)
+  for (const explanation of explanations) out.push(`${time(explanation.at, zone)}  ${explanation.text}`)
   for (const entry of log.quarantine) out.push(`quarantined seq ${entry.seq ?? '?'} (not folded): ${entry.reason}`)
   print(out.join('\n'))
 }

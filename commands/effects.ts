@@ -30,7 +30,12 @@ async function send(pending: PendingSubmission, ctx: EffectContext): Promise<Eff
       request: pending.request,
       idempotencyKey: pending.orderKey,
     })
-    return { events: orderAnswered(pending, answer), then: answer.ok ? [{ type: 'LoadMyOrders' }] : [] }
+    // A price the server charges otherwise at a table (another phone charged the covers first, the
+    // staff reopened the table): the app reads the table's session again, so the guest sees the
+    // server's price before trying again (issue #13).
+    const table = pending.request.order.table_id
+    const repriced = !answer.ok && answer.rule?.key.startsWith('price.') === true && table !== null
+    return { events: orderAnswered(pending, answer), then: answer.ok ? [{ type: 'LoadMyOrders' }] : repriced ? [{ type: 'VerifyTableSession', table_id: table }] : [] }
   } finally {
     ctx.sending.delete(pending.orderKey)
   }

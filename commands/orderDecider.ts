@@ -1,7 +1,8 @@
 import type { ApiResult } from '../api/port'
 import { buildClientOrder, paysBeforeSending, type ClientOrder, type OrderRequest, type ServerOrder } from '../domain/order'
-import { DEFAULT_SESSION_VALIDITY_MS } from '../domain/orderSession'
 import { makeEvent as e, type DomainEvent } from '../events/catalogue'
+import { serverOrderToUpdate } from '../projections/orderSession'
+import { totalsOf, type TotalsView } from '../projections/totals'
 import type { Views } from '../projections/views'
 import { whatsAppNumber } from '../domain/whatsapp'
 import { cartEditBlocked } from './cartDecider'
@@ -10,26 +11,22 @@ import type { CommandOf } from './codecs'
 import { accept, nothing, reject, type Decision } from './decision'
 import type { Meta } from './ports'
 
-/** The order the cart and the checkout form make now, or the reason there is none. */
-function orderOfCart(views: Views): { order: ClientOrder } | { error: Decision } {
+/**
+ * The order the cart and the checkout form make now, priced by the quote for the order it creates
+ * or updates (`updating`), or the reason there is none. Its covers are the cart's, the number the
+ * quote priced (issue #13).
+ */
+function orderOfCart(views: Views, updating: number | null): { order: ClientOrder; totals: TotalsView } | { error: Decision } {
   if (views.cart.lockedAfterPayment) return { error: reject('cart.locked') }
   if (views.cart.count === 0) return { error: reject('cart.empty') }
   const details = views.checkout.details
   if (details === null) return { error: reject('form.check') }
+  const totals = updating === views.session.openServerOrderId ? views.totals : totalsOf({ cart: views.cart, venue: views.venue, table: views.table, details, updating })
+  const covers = views.cart.covers.count > 0 ? views.cart.covers.count : details.covers_number
   return {
-    order: buildClientOrder({ lines: views.cart.lines, specialLines: views.cart.specialLines, details, totals: views.totals }),
+    order: buildClientOrder({ lines: views.cart.lines, specialLines: views.cart.specialLines, details: { ...details, covers_number: covers }, totals }),
+    totals,
   }
-}
-
-/**
- * SPEC §4 Order submit: PUT once a server order exists, otherwise POST. Choice: the order that
- * exists is the one created for this cart and still waiting for its payment (pay before); a pay
- * later order is finished when accepted, so the next cart makes a new order.
- */
-function serverOrderToUpdate(views: Views, now: number): number | null {
-  const { openServerOrderId, lastOrderAt } = views.session
-  if (openServerOrderId === null || lastOrderAt === null) return null
-  return now - lastOrderAt < DEFAULT_SESSION_VALIDITY_MS ? openServerOrderId : null
 }
 
 export function decideOrder(
@@ -45,17 +42,17 @@ export function decideOrder(
     case 'SubmitOrder': {
       // DESIGN §4: a double tap while the first submission is in flight makes no second order.
       if (views.session.pending !== null) return nothing()
-      const built = orderOfCart(views)
+      const serverOrderId = serverOrderToUpdate(views.session, meta.now)
+      const built = orderOfCart(views, serverOrderId)
       if ('error' in built) return built.error
       const details = views.checkout.details!
-      const refused = orderRefusal(views, details, built.order, meta.now)
+      const refused = orderRefusal(views, built.totals, details, built.order, meta.now, serverOrderId)
       if (refused) return refused
-      const serverOrderId = serverOrderToUpdate(views, meta.now)
       const request: OrderRequest = {
         order: built.order,
         user: { deviceID: meta.deviceId, ...details.contacts },
         fields: command.fields,
-        coupon: views.totals.couponApplies && views.cart.coupon ? views.cart.coupon.code : null,
+        coupon: built.totals.couponApplies && views.cart.coupon ? views.cart.coupon.code : null,
         customer: views.customer.customer ? { customer_id: views.customer.customer.customer_id } : null,
         payment: details.payment,
         privacy_accepted: details.privacy_accepted,
@@ -69,9 +66,10 @@ export function decideOrder(
       if (blocked) return blocked
       const number = whatsAppNumber(command.number)
       if (number === null) return reject('whatsapp.noNumber')
-      const built = orderOfCart(views)
+      // a WhatsApp order is a new one: nothing on the server to update
+      const built = orderOfCart(views, null)
       if ('error' in built) return built.error
-      const refused = orderRefusal(views, views.checkout.details!, built.order, meta.now)
+      const refused = orderRefusal(views, built.totals, views.checkout.details!, built.order, meta.now, null)
       if (refused) return refused
       return accept(
         e('OrderSentViaWhatsApp', { orderKey: meta.commandId, number, text: command.text, order: built.order }),

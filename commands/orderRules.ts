@@ -1,6 +1,6 @@
 import type { ClientOrder, CheckoutDetails } from '../domain/order'
 import { DEFAULT_ORDER_LIMITS, orderRefusal as venueRefusal, refusalNotice } from '../domain/orderChecks'
-import { coversChargedInSession } from '../projections/totals'
+import { coversChargedInSession, type TotalsView } from '../projections/totals'
 import type { Views } from '../projections/views'
 import { reject, type Decision } from './decision'
 
@@ -10,13 +10,13 @@ import { reject, type Decision } from './decision'
  * on receipt (domain/orderChecks), so the guest hears the same words from either. The slot is not
  * checked against the clock here: the checkout offers only the slots open now.
  */
-export function orderRefusal(views: Views, details: CheckoutDetails, order: ClientOrder, now: number): Decision | null {
+export function orderRefusal(views: Views, totals: TotalsView, details: CheckoutDetails, order: ClientOrder, now: number, updating: number | null): Decision | null {
   const rules = views.venue.rules
   if (rules === null) return null
   const refusal = venueRefusal(
     { ...rules, restaurantType: views.venue.restaurant_type, limits: DEFAULT_ORDER_LIMITS, deliveryRadii: rules.deliveryRadii ?? [], coverPrice: rules.coverPrice ?? null },
     { ...order, contacts: details.contacts, privacy_accepted: details.privacy_accepted },
-    { now, quote: views.totals, tableSessionOpen: views.table.session !== null, coversChargedInSession: coversChargedInSession(views.table, details, views.session.openServerOrderId), offeredSlots: null },
+    { now, quote: totals, tableSessionOpen: views.table.session !== null, coversChargedInSession: coversChargedInSession(views.table, details, updating), offeredSlots: null },
   )
   if (refusal === null) return null
   const notice = refusalNotice(refusal, views.venue.currency)

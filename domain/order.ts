@@ -1,4 +1,4 @@
-import { lineTotal, type CartLine, type ChosenVariantGroup } from './cartLine'
+import { lineTotal, optionsPrice, type CartLine, type ChosenVariantGroup } from './cartLine'
 import type { Cents } from './money'
 import type { OrderStatus } from './orderStatus'
 import { specialMenuUnitPrice, type SpecialMenuLine } from './specialMenuLine'
@@ -106,7 +106,7 @@ function subitemsOf(groups: readonly ChosenVariantGroup[]): OrderSubitem[] {
   return groups.map((group) => ({
     id: group.id,
     chosen: group.optionsselected.flatMap((option) => Array.from({ length: Math.max(1, option.quantity) }, () => option.id)),
-    price: group.optionsselected.reduce((sum, o) => sum + o.pricemodifier * (o.quantity > 1 ? o.quantity : 1), 0),
+    price: optionsPrice([group]),
     quantity: group.optionsselected.reduce((sum, o) => sum + o.quantity, 0),
   }))
 }

@@ -75,6 +75,15 @@ export function coversCharged(ordering: OrderingOptions, mode: PurchaseMode | nu
   return (mode === 'delivery' ? options.cover_enabled_delivery : options.cover_enabled_pickup) ?? true
 }
 
+/**
+ * SPEC §3 Table session: covers are charged once per session. The session has charged them when
+ * what it charged is more than the order being priced charged itself (an update charges its own
+ * covers again in their place). The app and the server both ask it (issue #13).
+ */
+export function coversChargedBefore(sessionCoverCost: Cents, ownCharge: Cents): boolean {
+  return sessionCoverCost - ownCharge > 0
+}
+
 type ModeCostResult = { cost: ModeCost | null; unknown: boolean; refusal: QuoteRefusal | null }
 
 const NO_COST: ModeCostResult = { cost: null, unknown: false, refusal: null }

@@ -134,3 +134,15 @@ export function orderSessionAt(
   }
   return { ...base, valid, expired, restoredDetails }
 }
+
+/**
+ * SPEC §4 Order submit: PUT once a server order exists, otherwise POST. Choice: the order that
+ * exists is the one created for this cart and still waiting for its payment (pay before), while the
+ * order session lasts; a pay later order is finished when accepted, so the next cart makes a new
+ * order. The checkout's price and the order sent both read it (issue #13).
+ */
+export function serverOrderToUpdate(session: Pick<OrderSessionState, 'openServerOrderId' | 'lastOrderAt'>, now: number): number | null {
+  const { openServerOrderId, lastOrderAt } = session
+  if (openServerOrderId === null || lastOrderAt === null) return null
+  return now - lastOrderAt < DEFAULT_SESSION_VALIDITY_MS ? openServerOrderId : null
+}

@@ -1,16 +1,23 @@
 import { DEFAULT_SESSION_VALIDITY_MS } from '../domain/orderSession'
 import { unpaidOrderIds } from './myOrders'
 import { orderSessionAt } from './orderSession'
+import { totalsOf } from './totals'
 import type { Views } from './views'
 
 /** The views as the guest sees them at `now`: the time-dependent parts worked out (DESIGN §5). */
 export function presentViews(views: Views, now: number, validityMs: number = DEFAULT_SESSION_VALIDITY_MS) {
+  const session = orderSessionAt(views.session, views.venue.restaurant_type, now, validityMs)
+  // past the order session the next order is a new one, not an update: priced as such (issue #13)
+  const totals =
+    session.openServerOrderId === views.session.openServerOrderId
+      ? views.totals
+      : totalsOf({ cart: views.cart, venue: views.venue, table: views.table, details: views.checkout.details, updating: session.openServerOrderId })
   return {
     venue: views.venue,
     cart: views.cart,
-    totals: views.totals,
+    totals,
     checkout: views.checkout,
-    session: orderSessionAt(views.session, views.venue.restaurant_type, now, validityMs),
+    session,
     myOrders: { ...views.myOrders, unpaid: unpaidOrderIds(views.myOrders) },
     table: views.table,
     customer: views.customer,

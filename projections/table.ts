@@ -24,7 +24,8 @@ export function evolve(state: TableView, event: Envelope): TableView {
         ...state,
         verifiedTableId: event.data.table_id,
         session: event.data.session ? { table_id: event.data.table_id, ...event.data.session } : null,
-        coversCharged: null,
+        // what this device's order charged stays counted while its table's session is open
+        coversCharged: event.data.session && state.session?.table_id === event.data.table_id ? state.coversCharged : null,
       }
     case 'OrderSubmitted': {
       const { table_id, cover_cost } = event.data.request.order

@@ -1,6 +1,6 @@
 import { purchaseModeOf } from '../domain/checkoutForm'
 import type { CheckoutDetails } from '../domain/order'
-import { quote, type Quote } from '../domain/quote'
+import { coversChargedBefore, quote, type Quote } from '../domain/quote'
 import type { CartView } from './cart'
 import type { TableView } from './table'
 import type { VenueView } from './venue'
@@ -46,5 +46,5 @@ export function coversChargedInSession(table: TableView, details: Pick<CheckoutD
   const session = table.session
   if (session === null || (details !== null && details.table_id !== session.table_id)) return false
   const own = table.coversCharged !== null && table.coversCharged.orderId === updating ? table.coversCharged.amount : 0
-  return session.cover_cost - own > 0
+  return coversChargedBefore(session.cover_cost, own)
 }

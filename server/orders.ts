@@ -14,11 +14,12 @@ import { HttpProblem, RuleRefusal } from './http'
 import { purchaseModeOf } from '../domain/checkoutForm'
 import { defaultText } from '../domain/notice'
 import { orderFactsOf, orderRefusal, refusalNotice, type OrderVenueRules } from '../domain/orderChecks'
+import { orderingActive } from '../domain/orderingActive'
 import type { GeneratedSlot } from '../domain/slots'
 import type { PurchaseMode } from '../domain/venueOptions'
-import { quote, type Quote } from '../domain/quote'
+import { coversChargedBefore, quote, type Quote } from '../domain/quote'
 import { orderLines, PricingError, type OrderLines, type PricingMenu } from './pricing'
-import { lockSlot } from './slotLock'
+import { lockSlot, lockTables } from './advisoryLocks'
 
 /** What ordering needs to know of a venue. */
 export type OrderVenue = {
@@ -121,6 +122,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 type PricedOrder = OrderLines & { quote: Quote }
 
+/** SPEC §3 Table session: covers are charged once per table session (issue #13.1); an update gave its own back first. */
+function coversChargedIn(session: TableSession | null): boolean {
+  return session !== null && coversChargedBefore(session.cover_cost, 0)
+}
+
 /** The order's quote (domain/quote) from the server's own menu, rules and table session: what the order charges. */
 function priceOrder(venue: OrderVenue, request: OrderRequest, coupon: Coupon | null, session: TableSession | null): PricedOrder {
   let read: OrderLines
@@ -140,8 +146,7 @@ function priceOrder(venue: OrderVenue, request: OrderRequest, coupon: Coupon | n
     covers: { count: request.order.covers_number ?? 0, unitPrice: rules.coverPrice ?? 0 },
     mode,
     delivery: { distanceKm: mode === 'delivery' && rules.ordering.venueType === 1 ? venue.distanceKm(request.user.address) : null },
-    // SPEC §3 Table session: covers are charged once per table session (issue #13.1)
-    coversChargedInSession: session !== null && session.cover_cost > 0,
+    coversChargedInSession: coversChargedIn(session),
   })
   return { ...read, quote: priced }
 }
@@ -176,8 +181,15 @@ async function openTableSession(trx: Transaction<Database>, venue: string, table
 }
 
 /** SPEC §3 Table session `cover_cost`: the covers charged in this session, so that later orders of the table do not charge them again. */
-async function setCoversCharged(trx: Transaction<Database>, venue: string, session: TableSession, coverCost: Cents): Promise<void> {
-  await trx.updateTable('table_sessions').set({ cover_cost: coverCost }).where('venue_hash', '=', venue).where('table_id', '=', session.table_id).where('opened_at', '=', session.opened_at).where('open', '=', 1).execute()
+async function chargeCovers(trx: Transaction<Database>, venue: string, session: TableSession, amount: Cents): Promise<void> {
+  await trx
+    .updateTable('table_sessions')
+    .set((eb) => ({ cover_cost: eb('cover_cost', '+', amount) }))
+    .where('venue_hash', '=', venue)
+    .where('table_id', '=', session.table_id)
+    .where('opened_at', '=', session.opened_at)
+    .where('open', '=', 1)
+    .execute()
 }
 
 type ChargedCover = { amount: Cents; table_id: number; opened_at: number }
@@ -214,13 +226,23 @@ function checkOrderRules(venue: OrderVenue, request: OrderRequest, priced: Quote
     now,
     quote: priced,
     tableSessionOpen: session !== null,
-    coversChargedInSession: session !== null && session.cover_cost > 0,
+    coversChargedInSession: coversChargedIn(session),
     offeredSlots: mode === null ? [] : venue.offeredSlots(mode, now),
   })
   if (refusal) {
     const notice = refusalNotice(refusal, venue.currency)
     throw new RuleRefusal(notice, defaultText(notice))
   }
+}
+
+/**
+ * SPEC §4 Ordering active, first: a closed venue says so before a slot is held, a coupon looked up
+ * or a price worked out (the same rule and words as `checkOrderRules`).
+ */
+function refuseWhenClosed(venue: OrderVenue, now: number): void {
+  if (orderingActive(venue.rules.ordering, now, venue.rules.timeZone).active) return
+  const notice = refusalNotice({ key: 'order.unavailable', params: {} }, venue.currency)
+  throw new RuleRefusal(notice, defaultText(notice))
 }
 
 function paymentMethodOf(request: OrderRequest): string {
@@ -285,6 +307,7 @@ export async function createOrder(
           }
         }
         const deviceSecret = await deviceSecretForNewOrder(trx, request.user.deviceID, caller, key, now)
+        refuseWhenClosed(venue, now)
         const slot = request.order.time_slot_requested_id
         const capacity = slot === null ? null : venue.slotCapacity(slot)
         if (slot !== null && capacity !== null) {
@@ -292,11 +315,12 @@ export async function createOrder(
           if ((await ordersInSlot(trx, venue.hash, slot, request.order.order_date)) >= capacity) throw new RuleRefusal({ key: 'slots.full', params: {} }, MESSAGES['slots.full'], 409)
         }
         const coupon = await redeemCoupon(trx, venue.hash, request.coupon, now)
+        await lockTables(trx, venue.hash, [request.order.table_id])
         const session = await openTableSession(trx, venue.hash, request.order.table_id)
         const priced = priceOrder(venue, request, coupon, session)
         checkOrderRules(venue, request, priced.quote, session, now)
         checkShownPrice(request, priced.quote, venue.currency)
-        if (session && priced.quote.cover > 0) await setCoversCharged(trx, venue.hash, session, session.cover_cost + priced.quote.cover)
+        if (session && priced.quote.cover > 0) await chargeCovers(trx, venue.hash, session, priced.quote.cover)
         const couponUsed = coupon !== null && priced.quote.couponApplies && priced.quote.discount > 0
         if (couponUsed) await countCouponUse(trx, venue.hash, coupon.code)
         const last = await trx.selectFrom('orders').select((eb) => eb.fn.max('restaurantorderid').as('n')).where('venue_hash', '=', venue.hash).executeTakeFirst()
@@ -348,12 +372,13 @@ export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: n
       : await redeemCoupon(trx, venue.hash, request.coupon, now)
     // the covers this order charged are given back first: it is priced on what the others charged
     const charged = chargedCoverOf(existing)
+    await lockTables(trx, venue.hash, [charged?.table_id ?? null, request.order.table_id])
     if (charged) await releaseCovers(trx, venue.hash, charged)
     const session = await openTableSession(trx, venue.hash, request.order.table_id)
     const priced = priceOrder(venue, request, coupon, session)
     checkOrderRules(venue, request, priced.quote, session, now)
     checkShownPrice(request, priced.quote, venue.currency)
-    if (session && priced.quote.cover > 0) await setCoversCharged(trx, venue.hash, session, session.cover_cost + priced.quote.cover)
+    if (session && priced.quote.cover > 0) await chargeCovers(trx, venue.hash, session, priced.quote.cover)
     const couponUsed = coupon !== null && priced.quote.discount > 0
     if (couponUsed && !sameCoupon) await countCouponUse(trx, venue.hash, coupon.code)
     const updated = await trx

@@ -25,8 +25,8 @@ type CardStep = { clientSecret: string; checkoutUrl: string | null }
  * component's memory for the card step and never reaches the log (DESIGN §3).
  */
 /**
- * `start`: the payment the guest already chose at checkout (issue #16.3: one choice, one place):
- * its step opens at once, and the choices show only if it cannot be prepared.
+ * `start`: the payment the guest chose at checkout, on the way from it (issue #16.3: one choice,
+ * one place): its step opens at once, and the choices show only if it cannot be prepared.
  */
 export function PaymentPanel({ orderIds, choices, start }: { orderIds: number[]; choices: readonly PaymentChoice[]; start?: PaymentChoice | null }) {
   const { t } = useTranslation()
@@ -38,7 +38,7 @@ export function PaymentPanel({ orderIds, choices, start }: { orderIds: number[];
   const [entry, setEntry] = useState({ number: '', expiry: '', cvc: '' })
   const [tried, setTried] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const startsAt = start !== undefined && start !== null && start !== 'later' && choices.includes(start) ? start : null
+  const [startsAt] = useState(() => (start !== undefined && start !== null && start !== 'later' && choices.includes(start) ? start : null))
   const [starting, setStarting] = useState(startsAt !== null)
   const started = useRef(false)
 

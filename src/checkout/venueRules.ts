@@ -1,9 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '../../domain/venueClock'
 import { timeSlotsForMode as timeSlotsForVenueMode } from '../../api/venueOrderRules'
 import { menuFromInfo, orderingFromInfo, timeSlotsFromInfo, type FullVenueInfo } from '../../api/venueInfo'
-import { toCents } from '../../api/money'
 import { isCouponEntryShown } from '../../domain/couponEntry'
-import type { DeliveryRadius } from '../../domain/delivery'
 import { isOn } from '../../domain/menuTypes'
 import { guestPaymentChoices, PAY_LATER, PAY_LATER_AND_NOW, PAY_NOW, type PaymentChoice } from '../../domain/paymentMethods'
 import { enabledPlatformKinds, platformNumber, type Platform } from '../../domain/platforms'
@@ -33,10 +31,6 @@ export function whatsAppNumberOf(info: FullVenueInfo): string | null {
   if (!enabledPlatformKinds(platforms).includes('whatsapp')) return null
   const number = platformNumber(platforms, 'whatsapp')
   return canOrderByWhatsApp(number) ? number : null
-}
-
-export function deliveryRadiiOf(info: FullVenueInfo): DeliveryRadius[] {
-  return info.deliveryRadii.map((band) => ({ radius: band.radius, shipping_cost: toCents(band.shipping_cost) }))
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { telHref } from '../shell/CallButton'
+import { telHref } from '../shell/telephone'
 
 /** SPEC §2 gift vouchers, shown when the venue enables them (`giftenabled`): how to get one. */
 export function GiftVouchers({ name, telephone, headingLevel = 2 }: { name: string; telephone: string | null | undefined; headingLevel?: 2 | 3 }) {

@@ -12,6 +12,7 @@ import type { PurchaseMode } from '../../domain/venueOptions'
 import { whatsAppLink, whatsAppLinesOf, whatsAppOrderMessage } from '../../domain/whatsapp'
 import { fullSlots, geocode, slotKey, type GeocodeAnswer } from '../checkout/extraCalls'
 import { coversOf, detailsOf, draftFrom, entriesOf, isFieldLabelKey, type CheckoutDraft } from '../checkout/form'
+import { serverOrderToUpdate } from '../../projections/orderSession'
 import { coversChargedInSession, totalsOf } from '../../projections/totals'
 import { SavedAddressPicker } from '../checkout/SavedAddressPicker'
 import { TotalsBlock } from '../checkout/TotalsBlock'
@@ -85,8 +86,10 @@ export default function Checkout() {
   const needsAddress = mode === 'delivery' && deliveryNeedsAddress(info)
   const showsTable = venueType !== 1 && (mode === 'table' || (mode === 'delivery' && !needsAddress)) && (uniqueTable !== null || (info.tables.length > 0 && tableManagementOf(info)))
   const tableId = showsTable ? (uniqueTable?.id ?? draft.tableId) : null
+  // the order this checkout updates (pay before) or none: the order sent is priced for the same one
+  const updating = serverOrderToUpdate(session, now)
   // SPEC §3 Table session: covers are charged once per session; a later order does not ask them again
-  const coversCharged = coversChargedInSession(table, { table_id: tableId }, session.openServerOrderId)
+  const coversCharged = coversChargedInSession(table, { table_id: tableId }, updating)
   const addressField = orderFields.find((field) => field.name === 'address')
   const otherFields = needsAddress ? orderFields.filter((field) => field.name !== 'address') : []
 
@@ -101,7 +104,7 @@ export default function Checkout() {
       cart: { ...cart, covers: { ...cart.covers, count: draftCovers !== null && Number.isInteger(draftCovers) && draftCovers >= 0 ? draftCovers : 0 } },
       venue: views.venue,
       table: views.table,
-      updating: session.openServerOrderId,
+      updating,
       details: chosen === null ? null : detailsOf(draft, chosen, venueType, { slot: chosenSlot, tableId, shipping: null, distanceKm: km, address: needsAddress ? address : null }),
     })
   const preview = quoteAt(mode, onlineDelivery ? distance : null)
@@ -192,7 +195,7 @@ export default function Checkout() {
       for (const field of otherFields) if ((draft.fields[field.name] ?? '').trim() !== '') fields[field.name] = draft.fields[field.name]!.trim()
       const result = await dispatch({ type: 'SubmitOrder', fields })
       const after = venueSession.current()
-      if (after.checkout.status === 'awaiting-payment') navigate(`/restaurants/${hash}/payment`)
+      if (after.checkout.status === 'awaiting-payment') navigate(`/restaurants/${hash}/payment`, { state: { startPayment: true } })
       else if (result.ok && (after.checkout.status === 'sent' || after.session.pending !== null)) navigate(`/restaurants/${hash}/my-orders`)
     } finally {
       setBusy(false)

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import type { PaymentChoice } from '../../domain/paymentMethods'
 import { PaymentPanel } from '../checkout/PaymentPanel'
 import { useMoney } from '../checkout/useMoney'
@@ -16,6 +16,14 @@ export default function Payment() {
   const { info, hash } = useVenue()
   const { session, cart, myOrders, checkout } = useViews()
   const [search] = useSearchParams()
+  // Straight from the checkout the payment chosen there opens at once; back here later (a retry,
+  // the back button) the guest chooses again. The mark is spent once read.
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [fromCheckout] = useState(() => (location.state as { startPayment?: boolean } | null)?.startPayment === true)
+  useEffect(() => {
+    if (fromCheckout) navigate(`${location.pathname}${location.search}`, { replace: true, state: null })
+  }, []) // once, on arrival
   const money = useMoney()
   const choices = useMemo(() => paymentChoicesOf(info), [info])
   const named = Number(search.get('order'))
@@ -36,7 +44,7 @@ export default function Payment() {
         <Stack>
           <Text>{t('payment.screen.orderLine', { id: order?.restaurantorderid ?? orderId })}</Text>
           {order && <Text fw={700}>{t('payment.screen.amount', { amount: money(order.total_cost) })}</Text>}
-          <PaymentPanel orderIds={[orderId]} choices={choices} start={orderId === cart.awaitingPaymentOrderId ? (checkout.details?.payment as PaymentChoice | undefined) : null} />
+          <PaymentPanel orderIds={[orderId]} choices={choices} start={fromCheckout && orderId === cart.awaitingPaymentOrderId ? (checkout.details?.payment as PaymentChoice | undefined) : null} />
         </Stack>
       )}
     </ScreenFrame>

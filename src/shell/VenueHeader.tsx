@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { assetUrl } from './assetUrl'
+import { callableNumber, telHref } from './telephone'
 import type { ChooserLanguage } from './languages'
 import { AA_CONTRAST, contrastRatio } from './venueTheme'
 
@@ -18,12 +19,15 @@ export type VenueHeaderProps = {
   onPrimary: string
   barItem: string
   onLanguage: () => void
+  /** The venue's telephone: the call button (SPEC §1) sits in the bar, where it covers nothing (issue #16.2). */
+  telephone?: string | null
 }
 
 /**
  * The venue's app bar: logo and name (back to the venue home), an offline badge when the venue
  * came from the cache, the language button (when the venue offers more than one language), the
- * guest's account (the profile, or the way to log in) and the venue information. Items take the
+ * guest's account (the profile, or the way to log in), the venue information and the call button
+ * when the venue has a telephone (SPEC §1; docked in the bar, issue #16.2). Items take the
  * venue's bar item colour only when it keeps AA contrast on the bar, otherwise black or white,
  * whichever reads better.
  */
@@ -32,6 +36,7 @@ export function VenueHeader(props: VenueHeaderProps) {
   const itemColour = contrastRatio(props.barItem, props.barColour) >= AA_CONTRAST ? props.barItem : props.onPrimary
   const logo = assetUrl(props.logo)
   const current = props.languages.find((language) => language.code === props.currentLanguage)
+  const telephone = callableNumber(props.telephone)
   const itemStyle = { color: itemColour, borderRadius: 'var(--mantine-radius-md)', padding: '6px 10px', minHeight: 44, display: 'inline-flex', alignItems: 'center', gap: 6 }
   return (
     <Box component="header" className="comanda-bar" px="sm" py={6} style={{ background: props.barColour, color: itemColour, position: 'sticky', top: 0, zIndex: 100 }}>
@@ -60,6 +65,13 @@ export function VenueHeader(props: VenueHeaderProps) {
               <Text component="span" fw={700} fz="sm" c="inherit" aria-hidden="true">
                 {props.currentLanguage.toUpperCase()}
               </Text>
+            </UnstyledButton>
+          )}
+          {telephone !== null && (
+            <UnstyledButton component="a" href={telHref(telephone)} aria-label={t('shell.call.label', { telephone })} title={t('shell.call.label', { telephone })} style={itemStyle} data-testid="call-venue">
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+                <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+              </svg>
             </UnstyledButton>
           )}
           <BarIconLink to={`/restaurants/${props.hash}/profile`} label={t('shell.header.account')} style={itemStyle}>

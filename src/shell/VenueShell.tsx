@@ -6,7 +6,6 @@ import type { BannerKind } from '../../domain/banners'
 import { resolveLanguage } from '../../domain/language'
 import type { VenueContextValue } from '../venue/VenueProvider'
 import { lazyOptional } from '../extras/lazyOptional'
-import { CallButton } from './CallButton'
 import { DamagedLogNotice } from './DamagedLogNotice'
 import { chooseLanguage } from './chooseLanguage'
 import { fetchJson } from './fetchJson'
@@ -126,15 +125,14 @@ export function VenueShell({ venue, children }: { venue: VenueContextValue; chil
           onPrimary={look.onPrimary}
           barItem={look.resolved.barItem}
           onLanguage={() => setChooserOpen(true)}
+          telephone={info.telephone}
         />
         {venue.session.damagedOnLoad && <DamagedLogNotice hash={hash} />}
         <Box
           style={background ? { background: 'color-mix(in srgb, var(--mantine-color-body) 90%, transparent)', minHeight: 'calc(100dvh - 56px)' } : undefined}
-          pb={info.telephone ? 168 : undefined}
         >
           {children}
         </Box>
-        <CallButton telephone={info.telephone} />
         <Suspense fallback={null}>
           <VenueExtrasLayer venue={venue} />
         </Suspense>

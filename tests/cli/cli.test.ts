@@ -75,6 +75,11 @@ describe('DESIGN §8 comanda replay and verify', () => {
     // exported 2026-11-20 11:50 UTC: 12:50 in Milan (CET, +01:00)
     expect(rome.out.split('\n')[0]).toContain('seen at 2026-11-20 12:50:00 +01:00 Europe/Rome')
     expect(rome.out).toMatch(/#1 VenueOpened at 2026-11-20 12:30:20 \+01:00 Europe\/Rome/)
+    // the same clock in what each event changed, and in --explain
+    const steps = await inProcess('replay', join(dir, 'rome.log.json'), '--steps', '--view', 'waiter')
+    expect(steps.out).toContain('waiter: lastCallAt — → 2026-11-20 12:32:20 +01:00 Europe/Rome')
+    const explained = await inProcess('replay', join(dir, 'rome.log.json'), '--explain', '--view', 'waiter')
+    expect(explained.out).toContain('2026-11-20 12:32:20 +01:00 Europe/Rome  WaiterCalled #7')
     const older = await inProcess('replay', 'fixtures/logs/type2-table-covers-waiter.log.json')
     expect(older.out.split('\n')[0]).toContain('seen at 2026-11-20 11:50:00 UTC')
   })

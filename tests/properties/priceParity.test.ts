@@ -25,6 +25,7 @@ import { choose, startSelection, toChosenVariantGroups, visibleGroups, lineSnaps
 import { variantGroupsOf } from '../../domain/menuTypes'
 import type { PurchaseMode } from '../../domain/venueOptions'
 import { MemoryEventStore } from '../../events/stores/memory'
+import { presentViews } from '../../projections/present'
 import { liveViews } from '../../projections/rx'
 import { buildApp } from '../../server/app'
 import { configFromEnv } from '../../server/config'
@@ -220,7 +221,7 @@ async function guestEvening(hash: string, seed: number, orders: number, reopenTa
     if (random.next() < 0.4) await bus.dispatch({ type: 'ApplyCoupon', code: random.pick(['BENVENUTO10', 'MENO5', ' meno5 ', 'ESAURITO']) })
     const mode = random.pick(modes)
     await bus.dispatch({ type: 'EnterCheckoutDetails', details: await checkoutDetails(file, info, mode, covers, table?.id ?? null, random) })
-    const shown = views().totals.total
+    const shown = presentViews(views(), time.now).totals.total // what the guest sees now
     const result = await bus.dispatch({ type: 'SubmitOrder', fields: {} })
     const submitted = result.events.find((event) => event.type === 'OrderSubmitted')
     if (!submitted) {
@@ -248,4 +249,69 @@ describe('issue #13 price parity: the app shows what the server charges', () => 
     console.log(`price parity: ${RUNS} evenings, ${tally.sent} orders (${tally.updated} of them updates) charged what the app showed, ${tally.refusedByTheApp} refused by the app before sending`)
     expect(tally.sent).toBeGreaterThan(RUNS / 2)
   }, 600_000)
+})
+
+/** A phone at `hash` with the app's bus and HTTP client, the venue opened and the table `table` scanned. */
+async function phone(hash: string, table: number) {
+  const info = INFOS.get(hash)!
+  const deviceId = `parity-${++guests}`
+  const api = new HttpVenueApi({ baseUrl: 'http://comanda.test', venue: hash, fetch: injectFetch, isOnline: () => true, token: () => null, deviceId, deviceSecret: memoryDeviceSecret() })
+  const store = new MemoryEventStore(hash)
+  const live = liveViews(store, await store.load())
+  const bus = new CommandBus({ store, views: live, ports: { api, clock: { now: () => time.now }, ids: { next: () => crypto.randomUUID() }, credentials: new MemoryCredentials() }, venue: hash, deviceId })
+  await bus.dispatch(openVenueCommand(info))
+  await bus.dispatch(tableQrCommand(Buffer.from(String(table)).toString('base64'), info)!)
+  const lasagne = lineSnapshotOf(menuFromInfo(info).items.find((item) => item.id === 207)!, startSelection([]), '')!
+  /** Lasagne with `covers` covers, served at the table, paid `payment`: what the app shows, and what it answered. */
+  const order = async (covers: number, payment: string) => {
+    await bus.dispatch({ type: 'AddLine', line: lasagne, quantity: 1 })
+    await bus.dispatch({ type: 'SetCovers', covers, coverUnitPrice: 250 })
+    const details: CheckoutDetails = { ...(await checkoutDetails(FILES[1]!, info, 'delivery', covers, table, randomFrom(1))), payment }
+    await bus.dispatch({ type: 'EnterCheckoutDetails', details })
+    const shown = presentViews(live.current(), time.now).totals.total // what the guest sees now
+    const result = await bus.dispatch({ type: 'SubmitOrder', fields: {} })
+    const accepted = result.events.find((event) => event.type === 'OrderAccepted')
+    const stored = accepted?.type === 'OrderAccepted' ? (await db.db.selectFrom('orders').select('total_cost').where('id', '=', accepted.data.order.id).executeTakeFirstOrThrow()).total_cost : null
+    return { shown, stored, result }
+  }
+  return { bus, views: () => live.current(), order }
+}
+
+describe('issue #13 price parity where the app cannot know everything', () => {
+  it('two phones at one table: the covers the first charged are read again by the second when the server names the price, and its retry goes through', async () => {
+    const staff = { authorization: `Bearer ${config.staffToken}` }
+    await app.inject({ method: 'POST', url: '/api/staff/restaurants/demo-table/tables/6/session', payload: { open: false }, headers: staff })
+    await app.inject({ method: 'POST', url: '/api/staff/restaurants/demo-table/tables/6/session', payload: { open: true, covers: 4 }, headers: staff })
+    const a = await phone('demo-table', 6)
+    const b = await phone('demo-table', 6)
+    const first = await a.order(2, 'later')
+    expect(first.stored).toBe(first.shown)
+    expect(first.shown).toBe(1250 + 500)
+    // b scanned the table before a's covers: it shows them, the server refuses, b reads the session again
+    const refused = await b.order(2, 'later')
+    expect(refused.stored).toBeNull()
+    expect(refused.result.notices.map((notice) => notice.key)).toEqual(['price.coverChanged'])
+    expect(b.views().totals.cover).toBe(0)
+    await b.bus.dispatch({ type: 'EnterCheckoutDetails', details: b.views().checkout.details! })
+    const retried = await b.bus.dispatch({ type: 'SubmitOrder', fields: {} })
+    expect(retried.events.map((event) => event.type)).toContain('OrderAccepted')
+  })
+
+  it('a pay-now order left unpaid past the order session: the next order is a new one, priced as shown', async () => {
+    const staff = { authorization: `Bearer ${config.staffToken}` }
+    await app.inject({ method: 'POST', url: '/api/staff/restaurants/demo-table/tables/7/session', payload: { open: false }, headers: staff })
+    await app.inject({ method: 'POST', url: '/api/staff/restaurants/demo-table/tables/7/session', payload: { open: true, covers: 2 }, headers: staff })
+    const guest = await phone('demo-table', 7)
+    const unpaid = await guest.order(2, 'stripe')
+    expect(unpaid.stored).toBe(unpaid.shown)
+    const start = time.now
+    time.now += 3 * 3600_000
+    try {
+      const later = await guest.order(2, 'stripe')
+      expect(later.result.events.find((event) => event.type === 'OrderSubmitted')).toMatchObject({ data: { method: 'POST' } })
+      expect(later.stored).toBe(later.shown)
+    } finally {
+      time.now = start
+    }
+  })
 })

@@ -34,7 +34,9 @@ beforeAll(async () => {
   await seedDemoVenues(db.db, DEMO_VENUES_DIR, MONDAY_LUNCH)
   const catalog = new DbVenueCatalog(db.db)
   const hidden = loadedVenue(withHiddenDolci())
-  const venues = { get: async (hash: string) => (hash === 'hidden-dolci' ? hidden : catalog.get(hash)) }
+  const online = withHiddenDolci()
+  const closed = loadedVenue({ ...online, hash: 'closed-online', full: { ...online.full, online_options: { ...online.full.online_options!, online_orders_enabled: false } } })
+  const venues = { get: async (hash: string) => (hash === 'hidden-dolci' ? hidden : hash === 'closed-online' ? closed : catalog.get(hash)) }
   app = await buildApp({ db: db.db, venues, events: new RecordingOrderEvents(), clock: () => time.now, config })
 })
 afterAll(async () => {
@@ -106,6 +108,10 @@ describe('the server refuses what the app refuses, in the same words (issue #12.
       payload: { ...demoTableBody(), order: { ...demoTableBody().order, table_id: 999 } },
     })
     await refusedWith(table, 'Table not found', 'table.notFound')
+  })
+
+  it('a closed venue says so first: not a coupon error (which would count as a guess), not a full slot', async () => {
+    await refusedWith(await post((body) => ({ ...body, coupon: 'NOPE' }), 'closed-online'), 'Il locale in questo momento non accetta ordini.', 'order.unavailable')
   })
 
   it('#12.13 a slot that has passed, or lies inside the forewarning time', async () => {

@@ -69,23 +69,24 @@ export async function testVenue(options: { file?: ActiveVenueFile; tweak?: (info
 }
 
 /** Renders a venue screen at `path` (under /restaurants/{hash}/) with Mantine, i18next, the snackbars and the router. */
-export async function renderScreen(value: VenueContextValue, path: string, routes: { path: string; element: ReactNode }[]) {
+export async function renderScreen(value: VenueContextValue, path: string, routes: { path: string; element: ReactNode }[], state?: unknown) {
   return renderAt(
     value,
     `/restaurants/${value.hash}/${path}`,
     routes.map((route) => ({ ...route, path: `/restaurants/:hash/${route.path}` })),
+    state,
   )
 }
 
 /** Renders `routes` (absolute paths) at `url`, with the venue's context around them (also for routes outside /restaurants/{hash}/). */
-export async function renderAt(value: VenueContextValue, url: string, routes: { path: string; element: ReactNode }[]) {
+export async function renderAt(value: VenueContextValue, url: string, routes: { path: string; element: ReactNode }[], state?: unknown) {
   stubBrowser()
   const i18n = await createI18n()
   return render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
         <NoticesProvider>
-          <MemoryRouter initialEntries={[url]}>
+          <MemoryRouter initialEntries={[state === undefined ? url : { pathname: url.split('?')[0]!, search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
             <VenueTestProvider value={value}>
               <Routes>
                 {routes.map((route) => (

@@ -25,7 +25,7 @@ describe('Payment (SPEC §2, §5 card errors, §8)', () => {
     await venue.session.dispatch({ type: 'EnterCheckoutDetails', details: details({ payment: 'stripe', ...demoTakeAwaySlot() }) })
     await venue.session.dispatch({ type: 'SubmitOrder', fields: {} })
     expect(venue.views().cart.awaitingPaymentOrderId).not.toBeNull()
-    await renderScreen(venue.value, 'payment', routes)
+    await renderScreen(venue.value, 'payment', routes, { startPayment: true })
 
     // issue #16.3: the card chosen at checkout opens its step at once; the choice is not asked again
     fireEvent.change(await screen.findByLabelText('Numero della carta'), { target: { value: '4242 4242 4242 4241' } })
@@ -50,6 +50,17 @@ describe('Payment (SPEC §2, §5 card errors, §8)', () => {
     expect(parseExpiry('1229')).toEqual({ month: 12, year: 29 })
     expect(parseExpiry('12/29')).toEqual({ month: 12, year: 29 })
     expect(cardErrors({ number: '4242 4242 4242 4242', expiry: '1229', cvc: '123' }, Date.UTC(2026, 5, 1))).toEqual([])
+  })
+
+  it('issue #16.3 back on the payment screen later (a retry, the back button) the guest chooses again', async () => {
+    const venue = await testVenue()
+    await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
+    await venue.session.dispatch({ type: 'EnterCheckoutDetails', details: details({ payment: 'stripe', ...demoTakeAwaySlot() }) })
+    await venue.session.dispatch({ type: 'SubmitOrder', fields: {} })
+    await renderScreen(venue.value, 'payment', routes)
+    expect(await screen.findByRole('button', { name: 'Paga con carta' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Paga dopo' })).toBeTruthy()
+    expect(screen.queryByLabelText('Numero della carta')).toBeNull()
   })
 
   it('card rules', () => {

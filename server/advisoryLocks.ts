@@ -12,3 +12,14 @@ export async function lockSlot(trx: Transaction<Database>, venue: string, timesl
   const slotKey = `${venue}|${timeslotID}|${orderDate ?? ''}`
   await sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`.execute(trx)
 }
+
+/**
+ * Orders at the same table take its session's covers one at a time (SPEC §3 Table session: covers
+ * once per session): on PostgreSQL two orders would otherwise both read "no covers charged yet".
+ * Several tables are locked in one order, so two updates never wait for each other.
+ */
+export async function lockTables(trx: Transaction<Database>, venue: string, tableIds: readonly (number | null)[]): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return
+  const ids = [...new Set(tableIds.filter((id): id is number => id !== null))].sort((a, b) => a - b)
+  for (const id of ids) await sql`select pg_advisory_xact_lock(hashtext(${`${venue}|table|${id}`}))`.execute(trx)
+}
