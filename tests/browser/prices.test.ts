@@ -2,7 +2,7 @@
 // on a phone, in Italian: the price on screen before sending, then the price the server stored.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addPlainItem, appUrl, copyVenue, euro, openTable, openVenue, serverOrders, settled, squash, submitButton, toCheckout, toCheckoutFromCart, toMyOrders, useBrowserHarness } from './support'
+import { addPlainItem, appUrl, copyVenue, euro, fillTakeAway, openTable, openVenue, serverOrders, settled, squash, submitButton, toCheckout, toCheckoutFromCart, toMyOrders, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 
@@ -79,6 +79,59 @@ describe('issue #13: the app shows what the server charges', () => {
     await submitButton(page).click()
     await toMyOrdersPayingLater(page, HASH)
     await expect.poll(async () => (await serverOrders(page, HASH)).map((order) => [order.total_cost, order.shipping_cost])).toEqual([[14, 1.5]])
+  })
+
+  it('#13.7 after the order the venue\'s post-order instructions are on My orders (the in-venue override)', async () => {
+    const HASH = 'demo-table'
+    const TABLE = 2
+    await openTable(harness().url, HASH, TABLE)
+    const page = await harness().newPage()
+    await page.goto(appUrl(harness(), `/restaurants/${HASH}?t=${qr(TABLE)}`))
+    await settled(page)
+    await addPlainItem(page, HASH, 218, 'Zuppa inglese', 1)
+    await toCheckout(page, HASH)
+    await page.getByRole('radio', { name: 'Servito al tavolo' }).check()
+    const covers = page.getByRole('spinbutton', { name: 'Coperti' })
+    if ((await covers.count()) > 0) await covers.fill('1')
+    await payLater(page)
+    await submitButton(page).click()
+    await toMyOrdersPayingLater(page, HASH)
+    expect(squash(await page.getByTestId('post-order-instructions').innerText())).toBe('Ordina dal tavolo: portiamo tutto noi.')
+  })
+
+  it('#13.5 the pause banner reads the venue\'s own clock (its time_zone), not Italy\'s', async () => {
+    // a pause from an hour ago to an hour from now in New York: mid-afternoon or night in Milan, outside it
+    const newYork = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', hourCycle: 'h23' }).format(new Date())
+    const hour = (offset: number) => `${String((Number(newYork) + offset + 24) % 24).padStart(2, '0')}:00`
+    copyVenue(harness().dataDir, 'demo-online', 'new-york', (file) => {
+      ;(file as unknown as { time_zone: string }).time_zone = 'America/New_York'
+      const online = file.full.online_options as Record<string, unknown>
+      Object.assign(online, { pause_orders_enabled: true, pause_start_time: hour(-1), pause_end_time: hour(1) })
+    })
+    const page = await harness().newPage()
+    await addPlainItem(page, 'new-york', 103, 'Bruschetta al pomodoro', 2)
+    await toCheckout(page, 'new-york')
+    await page.getByTestId('ordering-inactive').waitFor()
+    expect(await submitButton(page).isDisabled()).toBe(true)
+  })
+
+  it('#13.4 after a successful card payment the cart is empty, not locked', async () => {
+    const page = await harness().newPage()
+    await addPlainItem(page, 'demo-online', 104, 'Tagliere di salumi e formaggi', 1)
+    await toCheckout(page, 'demo-online')
+    await fillTakeAway(page, /^Paga ora con carta$/)
+    await submitButton(page).click()
+    const card = page.getByRole('group', { name: 'Dati della carta' })
+    await card.waitFor()
+    await card.getByRole('textbox', { name: 'Numero della carta' }).fill('4242 4242 4242 4242')
+    await card.getByRole('textbox', { name: 'Scadenza (MM/AA)' }).fill(`12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`)
+    await card.getByRole('textbox', { name: 'CVC' }).fill('123')
+    await card.getByRole('button', { name: 'Paga', exact: true }).click()
+    await page.getByTestId('payment-paid').waitFor()
+    await openVenue(page, 'demo-online', 'cart')
+    await page.getByText('Il carrello è vuoto').first().waitFor()
+    expect(await page.getByText('Ordine già pagato, non modificabile').count()).toBe(0)
+    expect(await page.getByRole('link', { name: /^Il tuo ordine: [1-9]/ }).count()).toBe(0)
   })
 
   it('#13.6 a combo category opens on its special menus', async () => {
