@@ -1,7 +1,7 @@
 import { lineTotal, optionsPrice, type CartLine, type ChosenVariantGroup } from './cartLine'
 import type { Cents } from './money'
 import type { OrderStatus } from './orderStatus'
-import { specialMenuUnitPrice, type SpecialMenuLine } from './specialMenuLine'
+import { type SpecialMenuLine, specialMenuLineTotal } from './specialMenuLine'
 
 /** SPEC §1, §3: restaurant (table), live, deliver, take-away. */
 export const ORDER_TYPES = ['restaurant', 'live', 'deliver', 'take-away'] as const
@@ -137,7 +137,7 @@ export function orderRowOfSpecialMenu(line: SpecialMenuLine): OrderRow {
     entry_name: line.name,
     type: 'special-menu',
     quantity: line.quantity,
-    cost: specialMenuUnitPrice(line) * line.quantity,
+    cost: specialMenuLineTotal(line),
     details: '',
     subitems: [],
     subOrderRows: line.menuentries.map((entry) => ({

@@ -2,7 +2,7 @@ import { lineTotal, type CartLine } from './cartLine'
 import { couponApplies, couponDiscount, type Coupon } from './coupon'
 import { inVenueModeCost, isShippingAvailable, minimumOrderAmount, shippingCost, type DeliveryRadius } from './delivery'
 import type { Cents } from './money'
-import { specialMenuUnitPrice, type SpecialMenuLine } from './specialMenuLine'
+import { type SpecialMenuLine, specialMenuLineTotal } from './specialMenuLine'
 import type { OrderingOptions, PurchaseMode } from './venueOptions'
 
 /**
@@ -116,7 +116,7 @@ function modeCostOf(venue: QuoteVenue | null, mode: PurchaseMode | null, deliver
 export function quote(input: QuoteInput): Quote {
   let subtotal = 0
   for (const line of input.lines) subtotal += lineTotal(line)
-  for (const line of input.specialLines) subtotal += specialMenuUnitPrice(line) * line.quantity
+  for (const line of input.specialLines) subtotal += specialMenuLineTotal(line)
   const empty = input.lines.length === 0 && input.specialLines.length === 0
   const discount = couponDiscount(input.coupon, subtotal)
   const coversApply = !input.coversChargedInSession && (input.venue === null || coversCharged(input.venue.ordering, input.mode))

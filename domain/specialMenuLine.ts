@@ -36,6 +36,11 @@ export function specialMenuUnitPrice(snapshot: SpecialMenuSnapshot): Cents {
   return Math.max(0, total)
 }
 
+/** A special-menu line's price: its unit price times its quantity (the quote sums these, with `lineTotal`'s). */
+export function specialMenuLineTotal(line: SpecialMenuLine): Cents {
+  return specialMenuUnitPrice(line) * line.quantity
+}
+
 export function addSpecialMenuLine(
   lines: readonly SpecialMenuLine[],
   snapshot: SpecialMenuSnapshot,

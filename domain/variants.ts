@@ -1,4 +1,4 @@
-import type { ChosenOption, ChosenVariantGroup, LineSnapshot } from './cartLine'
+import type { ChosenOption, ChosenVariantGroup, LineItem, LineSnapshot } from './cartLine'
 import { isOn, type MenuItem, type MenuVariantGroup, type VariantItem } from './menuTypes'
 
 /**
@@ -335,16 +335,10 @@ export function selectionFromChosen(groups: readonly MenuVariantGroup[], chosen:
 export function lineSnapshotOf(item: MenuItem, selection: VariantSelection, notes: string): LineSnapshot | null {
   const menuentryvariants = toChosenVariantGroups(selection)
   if (menuentryvariants === null) return null
-  return {
-    item: {
-      id: item.id,
-      name: item.name,
-      name_orig: item.name_orig,
-      unitPrice: item.price ?? 0,
-      price_mode: item.price_mode ?? '',
-      is_drink: isOn(item.is_drink),
-    },
-    menuentryvariants,
-    notes,
-  }
+  return { item: lineItemOf(item), menuentryvariants, notes }
+}
+
+/** What a cart line keeps of a menu item (SPEC §3 Cart line): the app's cart and the server's reading of an order alike. A missing price counts 0 (SPEC §9). */
+export function lineItemOf(item: MenuItem): LineItem {
+  return { id: item.id, name: item.name, name_orig: item.name_orig, unitPrice: item.price ?? 0, price_mode: item.price_mode ?? '', is_drink: isOn(item.is_drink) }
 }

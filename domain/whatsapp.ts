@@ -1,7 +1,7 @@
 import { lineTotal, type CartLine, type ChosenVariantGroup } from './cartLine'
 import { formatMoney } from './display'
 import type { Cents } from './money'
-import { specialMenuUnitPrice, type SpecialMenuLine } from './specialMenuLine'
+import { type SpecialMenuLine, specialMenuLineTotal } from './specialMenuLine'
 
 /**
  * Ordering by WhatsApp (SPEC §1, §5 WhatsApp): the venue's number, the pre-filled order
@@ -119,7 +119,7 @@ export function whatsAppLinesOf(lines: readonly CartLine[], specialLines: readon
       return { name: chosen.length > 0 ? `${entry.item.name} (${chosen.join(', ')})` : entry.item.name, quantity: 1 }
     }),
     notes: '',
-    total: specialMenuUnitPrice(line) * line.quantity,
+    total: specialMenuLineTotal(line),
   }))
   return [...items, ...specials]
 }

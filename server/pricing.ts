@@ -1,10 +1,10 @@
 import { lineKey, lineTotal, type CartLine, type ChosenOption, type ChosenVariantGroup } from '../domain/cartLine'
 import type { MenuItem, MenuVariantGroup, SpecialMenu } from '../domain/menuTypes'
 import type { OrderRequest, OrderRow } from '../domain/order'
-import { specialMenuLineKey, specialMenuUnitPrice, type SpecialMenuLine } from '../domain/specialMenuLine'
+import { specialMenuLineKey, type SpecialMenuLine, specialMenuLineTotal } from '../domain/specialMenuLine'
 import { isOrderableAlone } from '../domain/menuSearch'
 import { categoryRules } from '../domain/specialMenu'
-import { groupRules } from '../domain/variants'
+import { groupRules, lineItemOf } from '../domain/variants'
 
 /** The venue's menu as the domain types hold it (cents): what an order's rows are read against. */
 export type PricingMenu = {
@@ -66,7 +66,7 @@ function entryLine(menu: PricingMenu, row: OrderRow): { line: CartLine; row: Ord
   if (!item) throw new PricingError(`"${row.entry_name.slice(0, 80)}" (item ${row.entry_id}) is not on the menu`)
   if (!isOrderableAlone(item)) throw new PricingError(`"${item.name}" cannot be ordered on its own`)
   const menuentryvariants = chosenGroups(item, row.subitems)
-  const lineItem = { id: item.id, name: item.name, name_orig: item.name_orig, unitPrice: item.price ?? 0, price_mode: item.price_mode ?? 'none', is_drink: item.is_drink === true || item.is_drink === 1 }
+  const lineItem = lineItemOf(item)
   const line: CartLine = { item: lineItem, menuentryvariants, notes: row.details, key: lineKey(lineItem, menuentryvariants), quantity: row.quantity }
   return { line, row: { ...row, entry_name: item.name, cost: lineTotal(line), subOrderRows: [] } }
 }
@@ -115,7 +115,7 @@ function specialMenuLine(menu: PricingMenu, row: OrderRow): { line: SpecialMenuL
   const snapshot = { specialMenuId: special.id, name: special.name, price: special.price, menuentries }
   const line: SpecialMenuLine = { ...snapshot, key: specialMenuLineKey(snapshot), quantity: row.quantity }
   const subOrderRows = row.subOrderRows.map((sub, i) => ({ ...sub, entry_name: menuentries[i]!.item.name, cost: 0, quantity: 1, subOrderRows: [] }))
-  return { line, row: { ...row, entry_name: special.name, cost: specialMenuUnitPrice(line) * row.quantity, subOrderRows } }
+  return { line, row: { ...row, entry_name: special.name, cost: specialMenuLineTotal(line), subOrderRows } }
 }
 
 /**

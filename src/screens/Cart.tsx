@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { lineTotal, type CartLine } from '../../domain/cartLine'
 import { isCoversPopupShown } from '../../domain/covers'
-import { specialMenuUnitPrice, type SpecialMenuLine } from '../../domain/specialMenuLine'
+import { type SpecialMenuLine, specialMenuLineTotal } from '../../domain/specialMenuLine'
 import { couponExists } from '../checkout/extraCalls'
 import { TotalsBlock } from '../checkout/TotalsBlock'
 import { useMoney } from '../checkout/useMoney'
@@ -205,7 +205,7 @@ function SpecialLineCard({ line, locked }: { line: SpecialMenuLine; locked: bool
               )
             })}
           </Stack>
-          <Text fw={600}>{money(specialMenuUnitPrice(line) * line.quantity)}</Text>
+          <Text fw={600}>{money(specialMenuLineTotal(line))}</Text>
         </Group>
         <Group justify="space-between" wrap="nowrap">
           <QuantityControls
