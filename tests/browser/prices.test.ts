@@ -109,7 +109,7 @@ describe('issue #13: the app shows what the server charges', () => {
       Object.assign(online, { pause_orders_enabled: true, pause_start_time: hour(-1), pause_end_time: hour(1) })
     })
     const page = await harness().newPage()
-    await addPlainItem(page, 'new-york', 103, 'Bruschetta al pomodoro', 2)
+    await addPlainItem(page, 'new-york', 103, 'Bruschetta al pomodoro', 1)
     await toCheckout(page, 'new-york')
     await page.getByTestId('ordering-inactive').waitFor()
     expect(await submitButton(page).isDisabled()).toBe(true)
