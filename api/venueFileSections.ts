@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { isValidEmail } from '../domain/contacts'
 import { closed, Colour, Count, Flag, Id, LanguageCode, NonEmpty, nullable, Price, refine, Text, ClockTime, Weekday } from './venueFileCodecs'
 import { FileCategoryC, FileItemC, FileSpecialMenuC, FileTagC } from './venueFileMenu'
 import { FileLiveOptionsC, FileOfflineOptionsC, FileOnlineOptionsC } from './venueFileOptions'
@@ -79,6 +80,8 @@ export const RestaurantOptionsC = closed('RestaurantOptions', {
 
 const Radius = refine(t.number, (n) => Number.isFinite(n) && n > 0, 'a radius in km (> 0)')
 
+const SupportEmail = refine(t.string, isValidEmail, 'an e-mail address')
+
 export const FullC = closed('Full', {
   description: nullable(Text),
   freetext: nullable(Text),
@@ -122,6 +125,9 @@ export const FullC = closed('Full', {
   menuentries: t.array(FileItemC),
   tags: t.array(FileTagC),
   allergens: t.array(FileTagC),
+}, {
+  // issue #17.1: where a guest sends the log of "Segnala un problema" (an e-mail address)
+  support_email: nullable(SupportEmail),
 })
 export type Full = t.TypeOf<typeof FullC>
 

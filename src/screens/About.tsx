@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { lazyOptional } from '../extras/lazyOptional'
 import { assetUrl } from '../shell/assetUrl'
 import { telHref } from '../shell/telephone'
-import { downloadLog } from '../shell/logDownload'
+import { sendLog, type LogSent } from '../shell/logDownload'
 import { SafeHtml } from '../shell/SafeHtml'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useVenue } from '../venue/VenueProvider'
@@ -20,15 +20,17 @@ const AboutExtras = lazyOptional(() => import('../extras/AboutExtras'))
 export default function About() {
   const { t } = useTranslation()
   const { info, session } = useVenue()
-  const [report, setReport] = useState<{ ok: true; file: string } | { ok: false } | null>(null)
+  const [report, setReport] = useState<LogSent | { kind: 'failed' } | null>(null)
   const logo = assetUrl(info.logo)
   const telephone = (info.telephone ?? '').trim()
 
-  const onReport = () => {
+  const supportEmail = info.support_email ?? null
+  const onReport = async () => {
     try {
-      setReport({ ok: true, file: downloadLog(session.exportLog()) })
+      const mail = (file: string) => ({ subject: t('shell.about.mailSubject', { name: info.name }), body: t('shell.about.mailBody', { file }) })
+      setReport(await sendLog(session.exportLog(), { supportEmail, mail, share: typeof navigator.canShare === 'function' ? navigator : undefined }))
     } catch {
-      setReport({ ok: false })
+      setReport({ kind: 'failed' })
     }
   }
 
@@ -66,12 +68,16 @@ export default function About() {
             {t('shell.about.support')}
           </Title>
           <Text size="sm">{t('shell.about.supportText')}</Text>
-          <Button variant="outline" onClick={onReport} style={{ alignSelf: 'flex-start' }}>
+          <Button variant="outline" onClick={() => void onReport()} style={{ alignSelf: 'flex-start' }}>
             {t('shell.about.report')}
           </Button>
           <div role="status" aria-live="polite">
-            {report?.ok === true && <Text size="sm">{t('shell.about.reported', { file: report.file })}</Text>}
-            {report?.ok === false && (
+            {report?.kind === 'shared' && <Text size="sm">{t('shell.about.shared')}</Text>}
+            {report?.kind === 'mailed' && <Text size="sm">{t('shell.about.mailed', { file: report.file, email: report.to })}</Text>}
+            {report?.kind === 'downloaded' && (
+              <Text size="sm">{telephone ? t('shell.about.reportedCall', { file: report.file, telephone }) : t('shell.about.reported', { file: report.file })}</Text>
+            )}
+            {report?.kind === 'failed' && (
               <Text size="sm" c="red.8">
                 {t('shell.about.reportFailed')}
               </Text>

@@ -34,3 +34,45 @@ export function downloadLog(exported: ExportedLog, doc: Document = document): st
   }
   return fileName
 }
+
+/** How "Segnala un problema" reached support (issue #17.1). */
+export type LogSent = { kind: 'shared' } | { kind: 'cancelled' } | { kind: 'mailed'; file: string; to: string } | { kind: 'downloaded'; file: string }
+
+export type LogSending = {
+  /** Where the venue takes the logs (its `support_email`), if it says. */
+  supportEmail: string | null
+  /** The e-mail's subject and text, in the guest's language, for the file's name. */
+  mail: (file: string) => { subject: string; body: string }
+  share?: Pick<Navigator, 'canShare' | 'share'> | undefined
+  open?: (url: string) => void
+  doc?: Document
+}
+
+/**
+ * Sends the log the way the phone can (issue #17.1): the share sheet with the file where the
+ * browser offers it (Web Share API); else the file downloaded and an e-mail to the venue's support
+ * address opened with the steps; else the file downloaded, the screen saying whom to send it to.
+ */
+export async function sendLog(exported: ExportedLog, sending: LogSending): Promise<LogSent> {
+  const { fileName, text } = logDownload(exported)
+  const share = sending.share
+  if (share?.canShare !== undefined && typeof File === 'function') {
+    const file = new File([text], fileName, { type: 'application/json' })
+    if (share.canShare({ files: [file] })) {
+      try {
+        await share.share({ files: [file], title: fileName })
+        return { kind: 'shared' }
+      } catch (error) {
+        if ((error as { name?: string }).name === 'AbortError') return { kind: 'cancelled' }
+        // a share that failed otherwise: the download below still gets the file out
+      }
+    }
+  }
+  const file = downloadLog(exported, sending.doc)
+  if (sending.supportEmail !== null) {
+    const { subject, body } = sending.mail(file)
+    ;(sending.open ?? ((url) => window.location.assign(url)))(`mailto:${encodeURIComponent(sending.supportEmail)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`)
+    return { kind: 'mailed', file, to: sending.supportEmail }
+  }
+  return { kind: 'downloaded', file }
+}
