@@ -1,8 +1,12 @@
 // `npm run bench -- --only cli`: how long a support person waits for a `comanda` call (issue #17.7):
 // `comanda replay` of a fixture log, wall time (median of 7), beside `node -e ''` measured in the
-// same run. The built CLI (dist-cli/, `npm run build`) is what `cli/comanda.js` runs when fresh.
+// same run. The built CLI (dist-cli/, `npm run build`) is what `cli/comanda.js` runs when fresh:
+// it is built first, so the figure is the one a support person gets after a build.
 import { spawnSync } from 'node:child_process'
 import { reportFigure } from './results'
+
+const build = spawnSync('npx', ['vite', 'build', '--config', 'vite.cli.config.ts', '--logLevel', 'error'], { stdio: 'inherit' })
+if (build.status !== 0) throw new Error('the CLI did not build (npx vite build --config vite.cli.config.ts)')
 
 function medianSeconds(runs: number, command: string, args: readonly string[]): number {
   const times: number[] = []
