@@ -52,7 +52,7 @@ export function evolveViews(views: Views, event: Envelope): Views {
     nextCart === views.cart &&
     nextCheckout.details === views.checkout.details &&
     nextVenue === views.venue &&
-    nextTable.session === views.table.session &&
+    nextTable === views.table &&
     nextSession.openServerOrderId === views.session.openServerOrderId
   return {
     venue: nextVenue,

@@ -80,9 +80,14 @@ export function entriesOf(draft: CheckoutDraft, venueType: VenueType, slot: Gene
   }
 }
 
+/** The covers the draft asks, when they are a whole number of at least 0, else null (what the details record). */
+export function coversNumberOf(draft: CheckoutDraft): number | null {
+  const covers = coversOf(draft)
+  return covers !== null && Number.isInteger(covers) && covers >= 0 ? covers : null
+}
+
 /** The details recorded by EnterCheckoutDetails. */
 export function detailsOf(draft: CheckoutDraft, mode: PurchaseMode, venueType: VenueType, input: { slot: GeneratedSlot | null; tableId: number | null; shipping: Cents | null; distanceKm: number | null; address: string | null }): CheckoutDetails {
-  const covers = coversOf(draft)
   return {
     ...orderTypeOfMode(mode, venueType),
     table_id: input.tableId,
@@ -90,7 +95,7 @@ export function detailsOf(draft: CheckoutDraft, mode: PurchaseMode, venueType: V
     time_slot_requested: input.slot?.time_to_save ?? null,
     order_date: input.slot?.orderDate ?? null,
     note: draft.note.trim(),
-    covers_number: covers !== null && Number.isInteger(covers) && covers >= 0 ? covers : null,
+    covers_number: coversNumberOf(draft),
     contacts: {
       name: text(draft.name),
       email: text(draft.email),

@@ -11,7 +11,7 @@ import { slotsFor, type GeneratedSlot } from '../../domain/slots'
 import type { PurchaseMode } from '../../domain/venueOptions'
 import { whatsAppLink, whatsAppLinesOf, whatsAppOrderMessage } from '../../domain/whatsapp'
 import { fullSlots, geocode, slotKey, type GeocodeAnswer } from '../checkout/extraCalls'
-import { coversOf, detailsOf, draftFrom, entriesOf, isFieldLabelKey, type CheckoutDraft } from '../checkout/form'
+import { coversNumberOf, detailsOf, draftFrom, entriesOf, isFieldLabelKey, type CheckoutDraft } from '../checkout/form'
 import { serverOrderToUpdate } from '../../projections/orderSession'
 import { coversChargedInSession, totalsOf } from '../../projections/totals'
 import { SavedAddressPicker } from '../checkout/SavedAddressPicker'
@@ -98,10 +98,9 @@ export default function Checkout() {
   const distance = located !== null && located.address === address && located.answer.kind === 'found' ? located.answer.distanceKm : null
   const distanceKnown = located !== null && located.address === address
   const onlineDelivery = mode === 'delivery' && ordering.venueType === 1
-  const draftCovers = coversOf(draft)
   const quoteAt = (chosen: PurchaseMode | null, km: number | null) =>
     totalsOf({
-      cart: { ...cart, covers: { ...cart.covers, count: draftCovers !== null && Number.isInteger(draftCovers) && draftCovers >= 0 ? draftCovers : 0 } },
+      cart: { ...cart, covers: { ...cart.covers, count: coversNumberOf(draft) ?? 0 } },
       venue: views.venue,
       table: views.table,
       updating,
