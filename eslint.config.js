@@ -57,7 +57,7 @@ const PURE_CORE = ['domain/**/*.ts', 'events/**/*.ts', 'projections/**/*.ts', 'c
 const IMPURE_EDGES = ['events/stores/**/*.ts', 'projections/rx.ts']
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'dist-cli/**', '.tmp/**', 'data/**', 'bench/out/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'dist-cli/**', 'dist-server/**', '.tmp/**', 'data/**', 'bench/out/**'] },
   { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } },
   ...['domain', 'events', 'projections', 'api', 'commands', 'src', 'server', 'cli'].map((room) => ({
     files: [`${room}/**/*.ts`, `${room}/**/*.tsx`],

@@ -5,11 +5,14 @@ import { serviceWorkerOptions } from './src/pwa/serviceWorkerBuild'
 
 // The PWA (src/) is served under /app/ (SPEC §2: base path /app/, history mode). In development
 // `vite` proxies the venue API to the reference server (`npm start` on :8080).
-export default defineConfig({
+// `vite build --ssr` builds the server's renderer of venue pages (src/entry-server.tsx, DESIGN §6) into dist-server/.
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/app/',
   // The service worker (DESIGN §6, SPEC §4): Workbox precache of the shell and route chunks, prompt before updating.
-  plugins: [react(), VitePWA(serviceWorkerOptions)],
-  build: { outDir: 'dist', sourcemap: true },
+  plugins: [react(), ...(isSsrBuild ? [] : [VitePWA(serviceWorkerOptions)])],
+  // fp-ts and io-ts name directories in their imports (fp-ts/Either), which Node's ESM loader refuses: bundled into the renderer.
+  ssr: { noExternal: ['fp-ts', 'io-ts'] },
+  build: isSsrBuild ? { outDir: 'dist-server', sourcemap: false, emptyOutDir: true, copyPublicDir: false } : { outDir: 'dist', sourcemap: true },
   server: { proxy: { '/api': 'http://localhost:8080', '/pay': 'http://localhost:8080' } },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
@@ -18,4 +21,4 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
-})
+}))

@@ -52,3 +52,12 @@ export async function loadVenueFull(fetch: Fetch, baseUrl: string, hash: string,
   if (answer.body.code !== 'ok') return { kind: 'error', message: typeof answer.body.message === 'string' && answer.body.message ? answer.body.message : MESSAGES['server.error'] }
   return { kind: 'ok', value: answer.body as unknown as FullVenueInfo }
 }
+
+export const translationsUrl = (baseUrl: string, lang: string) => `${baseUrl}/api/v3/getTranslationsData?lang=${encodeURIComponent(lang)}`
+
+/** SPEC §7 getTranslationsData: the UI strings of a language, or null when the server has none. */
+export async function loadTranslations(fetch: Fetch, baseUrl: string, lang: string): Promise<Record<string, unknown> | null> {
+  const answer = await getJson(fetch, translationsUrl(baseUrl, lang))
+  const data = answer?.body.code === 'ok' ? answer.body.data : null
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null
+}

@@ -1,4 +1,4 @@
-import { CHECKOUT_FIELD_LABELS, type FieldLabelKey } from './checkoutForm'
+import { CHECKOUT_FIELD_LABELS, isFieldLabelKey } from './fieldLabels'
 import { CART_LOCKED_MS, MESSAGES, SNACKBAR_MS, type MessageKey } from './messages'
 
 /** DESIGN §4: what the guest is told, as an i18n key with its parameters (red or blue snackbar). */
@@ -29,6 +29,6 @@ export function defaultText(notice: Pick<Notice, 'key' | 'params'>): string {
   return MESSAGES[notice.key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     if (!(name in notice.params)) return whole
     const value = String(notice.params[name])
-    return Object.prototype.hasOwnProperty.call(CHECKOUT_FIELD_LABELS, value) ? CHECKOUT_FIELD_LABELS[value as FieldLabelKey] : value
+    return isFieldLabelKey(value) ? CHECKOUT_FIELD_LABELS[value] : value
   })
 }

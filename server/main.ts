@@ -9,10 +9,12 @@ import { PusherOrderEvents } from './realtime/pusherPublisher'
 import { startPusherServer } from './realtime/pusherServer'
 import { seedDemoVenues } from './seed'
 import { registerWebApp } from './webApp'
+import { venuePages } from './venuePages'
 import { DbVenueCatalog } from './venueRepository'
 
 export const DEMO_VENUES_DIR = projectFile('fixtures', 'venues')
 export const WEB_APP_DIR = projectFile('dist')
+export const RENDERER_FILE = projectFile('dist-server', 'entry-server.js')
 
 export type RunningServer = { url: string; realtimePort: number | null; close(): Promise<void> }
 
@@ -20,7 +22,7 @@ export type RunningServer = { url: string; realtimePort: number | null; close():
  * `npm start` / `comanda serve`: opens (creating, migrating and seeding) the database, starts the
  * realtime endpoint and the HTTP API (DESIGN §7).
  */
-export async function startServer(config: ServerConfig, options: { events?: OrderEvents; log?: (line: string) => void; startRealtime?: boolean; webAppDir?: string; clock?: () => number } = {}): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, options: { events?: OrderEvents; log?: (line: string) => void; startRealtime?: boolean; webAppDir?: string; rendererFile?: string; clock?: () => number } = {}): Promise<RunningServer> {
   const log = options.log ?? (() => {})
   const { db, dialect, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   const seeded = await seedDemoVenues(db, DEMO_VENUES_DIR, Date.now())
@@ -30,7 +32,9 @@ export async function startServer(config: ServerConfig, options: { events?: Orde
   // Venue info tells the app where to follow its orders: the port the endpoint really has (0 = any free port).
   const served = realtime?.port ? { ...config, realtime: { ...config.realtime, port: realtime.port } } : config
   const app = await buildApp({ db, venues: new DbVenueCatalog(db), events, clock: options.clock ?? Date.now, config: served })
-  const webApp = await registerWebApp(app, options.webAppDir ?? WEB_APP_DIR)
+  const webAppDir = options.webAppDir ?? WEB_APP_DIR
+  const pages = await venuePages(app, { distDir: webAppDir, rendererFile: options.rendererFile ?? RENDERER_FILE, clock: options.clock ?? Date.now, log })
+  const webApp = await registerWebApp(app, webAppDir, pages)
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { VenuePages } from './venuePages'
 
 /**
  * The built PWA (`dist/`, made by `npm run build`) under /app/ (SPEC §2 base path, history mode):
  * files as they are, and any other /app/ path gets index.html so the router can answer it.
  * Hashed assets are cached for good; index.html never, so a new deployment is seen at once.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerWebApp(app: FastifyInstance, distDir: string, pages: VenuePages | null = null): Promise<boolean> {
   if (!existsSync(join(distDir, 'index.html'))) return false
   await app.register(fastifyStatic, {
     root: distDir,
@@ -29,5 +30,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (/\/assets\//.test(request.url)) return reply.code(404).send({ code: 'not_found', message: 'No such file' })
     return shell(reply)
   })
+  // Venue pages come rendered (DESIGN §6) when the renderer is built; anything it does not render gets the shell.
+  const venuePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return (await pages?.render(request, reply)) ?? shell(reply)
+    } catch (error) {
+      // A page that cannot be rendered is still the app: the browser renders it (never a 500).
+      request.log.error({ err: error }, 'a venue page could not be rendered on the server')
+      return shell(reply)
+    }
+  }
+  app.get('/app/restaurants/:hash', venuePage)
+  app.get('/app/restaurants/:hash/*', venuePage)
   return true
 }

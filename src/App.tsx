@@ -5,6 +5,8 @@ import { useEffect, useMemo } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { isRightToLeft } from '../domain/language'
 import { AppRouter } from './router'
+import type { FirstScreen } from './venue/firstScreen'
+import { FirstScreenProvider } from './venue/VenueProvider'
 import { NoticesProvider } from './shell/notices'
 import { PHONE_SCREEN_ID, PhoneFrame } from './shell/PhoneFrame'
 import { usePhoneFramed } from './shell/preview'
@@ -18,14 +20,17 @@ const appVariables = cssVariablesFor(appLook)
 /**
  * The app shell (DESIGN §6): i18next, the text direction of the language (Mantine DirectionProvider,
  * which follows the document's dir), Mantine with the default theme, the phone frame in preview
- * mode on a desktop browser, the snackbars, the router. Venue routes add the venue's theme.
+ * mode on a desktop browser, the snackbars, the router. Venue routes add the venue's theme. On the
+ * server (`location` given) and when hydrating, `first` is the venue page the server rendered.
  */
-export function App({ i18n, preview = false }: { i18n: I18n; preview?: boolean }) {
+export function App({ i18n, preview = false, first = null, location }: { i18n: I18n; preview?: boolean; first?: FirstScreen | null; location?: string }) {
   const framed = usePhoneFramed(preview)
   const theme = useMemo(
     () => ({ ...appLook.mantine, components: framed ? { Portal: Portal.extend({ defaultProps: { target: `#${PHONE_SCREEN_ID}` } }) } : {} }),
     [framed],
   )
+  // The page answers taps from here on (hydrated or rendered): what `npm run bench:web` waits for.
+  useEffect(() => document.documentElement.setAttribute('data-interactive', ''), [])
   useEffect(() => {
     const follow = (lng: string) => {
       document.documentElement.lang = lng
@@ -40,7 +45,9 @@ export function App({ i18n, preview = false }: { i18n: I18n; preview?: boolean }
         <MantineProvider defaultColorScheme="light" theme={theme} cssVariablesResolver={appVariables}>
           <PhoneFrame framed={framed}>
             <NoticesProvider>
-              <AppRouter />
+              <FirstScreenProvider value={first}>
+                <AppRouter location={location} />
+              </FirstScreenProvider>
             </NoticesProvider>
           </PhoneFrame>
         </MantineProvider>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import { BrowserRouter, Navigate, useParams, useRoutes, type RouteObject } from 'react-router-dom'
+import { BrowserRouter, Navigate, StaticRouter, useParams, useRoutes, type RouteObject } from 'react-router-dom'
 import { VenueProvider } from './venue/VenueProvider'
 import NotFound from './screens/NotFound'
 import { ScrollManager } from './shell/ScrollManager'
@@ -7,6 +7,7 @@ import Home from './screens/Home'
 import ChunkFailed from './pwa/ChunkFailed'
 import { loadChunk } from './pwa/chunkLoad'
 import { LazyPwaLayer } from './pwa/LazyPwaLayer'
+import { AfterHydration } from './shell/AfterHydration'
 
 /** SPEC §2 /restaurants/{hash}/{id}: any other single segment goes back to the venue home. */
 function ToVenueHome() {
@@ -88,12 +89,24 @@ function AppRoutes() {
   )
 }
 
-/** The routes under the base path /app/, in history mode (declarative mode: no data router needed). */
-export function AppRouter() {
+/**
+ * The routes under the base path /app/, in history mode (declarative mode: no data router needed).
+ * The server renders them at the requested address (`location`) with a static router.
+ */
+export function AppRouter({ location }: { location?: string | undefined }) {
+  if (location !== undefined) {
+    return (
+      <StaticRouter basename="/app" location={location}>
+        <AppRoutes />
+      </StaticRouter>
+    )
+  }
   return (
     <BrowserRouter basename="/app">
       <AppRoutes />
-      <LazyPwaLayer />
+      <AfterHydration>
+        <LazyPwaLayer />
+      </AfterHydration>
     </BrowserRouter>
   )
 }

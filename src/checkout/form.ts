@@ -1,4 +1,4 @@
-import { CHECKOUT_FIELD_LABELS, purchaseModeOf, type CheckoutEntries, type FieldLabelKey } from '../../domain/checkoutForm'
+import { purchaseModeOf, type CheckoutEntries } from '../../domain/checkoutForm'
 import type { Cents } from '../../domain/money'
 import type { CheckoutDetails, ClientOrder, DeliveryChoice, OrderType } from '../../domain/order'
 import type { GeneratedSlot } from '../../domain/slots'
@@ -142,9 +142,4 @@ export function draftFrom(details: CheckoutDetails | null, restored: Partial<Cli
     covers: restored.covers_number !== undefined && restored.covers_number !== null ? String(restored.covers_number) : draft.covers,
     tableId: restored.table_id ?? null,
   }
-}
-
-/** A form error's label: one of the domain's field label keys (translated) or the venue's own text. */
-export function isFieldLabelKey(label: string): label is FieldLabelKey {
-  return Object.prototype.hasOwnProperty.call(CHECKOUT_FIELD_LABELS, label)
 }

@@ -9,12 +9,13 @@ const italianAreas = import.meta.glob<Record<string, unknown>>('./locales/it/*.j
 /** Italian is bundled for the first paint (DESIGN §6): the guest messages plus the screens' texts. */
 export const ITALIAN = mergeResources([nestedMessages(), ...Object.values(italianAreas)])
 
-export async function createI18n(): Promise<I18n> {
+/** The UI in Italian, or in the language a server-rendered page came in (its strings embedded in the page). */
+export async function createI18n(page?: { language: string; strings: Record<string, unknown> }): Promise<I18n> {
   const instance = i18next.createInstance()
   await instance.use(initReactI18next).init({
-    lng: 'it',
+    lng: page?.language ?? 'it',
     fallbackLng: ['en', 'it'],
-    resources: { it: { translation: ITALIAN } },
+    resources: page && page.language !== 'it' ? { it: { translation: ITALIAN }, [page.language]: { translation: page.strings } } : { it: { translation: ITALIAN } },
     interpolation: { escapeValue: false },
     returnNull: false,
   })

@@ -1,5 +1,5 @@
 /**
- * Requests started before the app has rendered (src/main.tsx starts the venue's info while the
+ * Requests started before the app has rendered (src/entry-client.tsx starts the venue's info while the
  * UI language loads), handed once to the first GET of the same URL: the venue's screens then wait
  * for one round trip instead of three in a row. A failed early request is simply made again.
  */

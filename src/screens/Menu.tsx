@@ -6,6 +6,7 @@ import { CartBar } from '../components/CartBar'
 import { useMenu, useVenuePath } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useVenue } from '../venue/VenueProvider'
+import { useTextDirection } from '../shell/textDirection'
 
 /** SPEC §2 a-la-carte-menu: the visible categories in menu order, as a tree; a search entry. */
 export default function Menu() {
@@ -31,6 +32,7 @@ export default function Menu() {
 
 export function CategoryLinks({ nodes, depth = 0 }: { nodes: readonly CategoryNode[]; depth?: number }) {
   const path = useVenuePath()
+  const direction = useTextDirection()
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, marginInlineStart: depth > 0 ? 16 : 0 }}>
       {nodes.map((node) => (
@@ -41,7 +43,7 @@ export function CategoryLinks({ nodes, depth = 0 }: { nodes: readonly CategoryNo
             label={node.category.name}
             fw={depth === 0 ? 600 : 400}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            rightSection={<span aria-hidden="true">{document.documentElement.dir === 'rtl' ? '‹' : '›'}</span>}
+            rightSection={<span aria-hidden="true">{direction === 'rtl' ? '‹' : '›'}</span>}
           />
           {node.children.length > 0 && <CategoryLinks nodes={node.children} depth={depth + 1} />}
         </li>

@@ -10,6 +10,7 @@ import { lazyOptional } from '../extras/lazyOptional'
 import { SpecialMenuCard } from '../components/SpecialMenuCard'
 import { useMenu, useVenuePath } from '../components/useMenu'
 import { useVenue } from '../venue/VenueProvider'
+import { useTextDirection } from '../shell/textDirection'
 
 /** Demo notice, partner and club/pizza/altro banners, gift vouchers (issue #6): a separate chunk. */
 const VenueHomeExtras = lazyOptional(() => import('../extras/VenueHomeExtras'))
@@ -21,6 +22,7 @@ export default function VenueHome() {
   const { info } = useVenue()
   const { menu } = useMenu()
   const { t } = useTranslation()
+  const direction = useTextDirection()
   const path = useVenuePath()
   const firstDrinkCategory = topCategories(menu.categories, info.menuorderpref).find((category) => isOn(category.is_drink))
   const sections: Section[] = []
@@ -64,7 +66,7 @@ export default function VenueHome() {
                     {section.name}
                   </Text>
                   <Text aria-hidden="true" px="md" c="dimmed">
-                    {document.documentElement.dir === 'rtl' ? '‹' : '›'}
+                    {direction === 'rtl' ? '‹' : '›'}
                   </Text>
                 </Group>
               </Card>

@@ -2,7 +2,14 @@ import { Box, Typography, type BoxProps } from '@mantine/core'
 import DOMPurify from 'dompurify'
 import { useMemo } from 'react'
 
+/** The browser's DOMPurify; the server's renderer gives it a window of its own (src/entry-server.tsx). */
+let purifier: typeof DOMPurify = DOMPurify
 let hooked = false
+
+export function setPurifierWindow(window: Parameters<typeof DOMPurify>[0]): void {
+  purifier = DOMPurify(window)
+  hooked = false
+}
 
 /**
  * Venue texts may carry HTML (description, freetext, instructions: DESIGN §6). This is the one
@@ -12,14 +19,14 @@ let hooked = false
 export function sanitizeVenueHtml(html: string | null | undefined): string {
   if (!hooked) {
     hooked = true
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('href')) {
         node.setAttribute('target', '_blank')
         node.setAttribute('rel', 'noopener noreferrer nofollow')
       }
     })
   }
-  return DOMPurify.sanitize(html ?? '', {
+  return purifier.sanitize(html ?? '', {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
     FORBID_ATTR: ['style', 'srcset'],

@@ -12,6 +12,8 @@ export type SplashProps = {
   /** The checkCocaBanners answer; undefined while it is not known yet. */
   banner: BannerKind | null | undefined
   onDone: () => void
+  /** When the splash was first painted, if before this component mounted (the server's page). */
+  paintedAt?: number | undefined
 }
 
 /**
@@ -19,9 +21,9 @@ export type SplashProps = {
  * club-banner venue, 1 s when the venue has neither. The time counts from when the splash
  * appeared; a club answer arriving late lengthens it to 4 s from then.
  */
-export function Splash({ name, logo, cover, banner, onDone }: SplashProps) {
+export function Splash({ name, logo, cover, banner, onDone, paintedAt }: SplashProps) {
   const { t } = useTranslation()
-  const started = useRef(Date.now())
+  const started = useRef(paintedAt ?? Date.now())
   const done = useRef(onDone)
   done.current = onDone
   const logoUrl = assetUrl(logo)

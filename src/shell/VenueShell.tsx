@@ -1,11 +1,12 @@
 import { Box, MantineProvider } from '@mantine/core'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { BannerKind } from '../../domain/banners'
 import { resolveLanguage } from '../../domain/language'
-import type { VenueContextValue } from '../venue/VenueProvider'
+import { useFirstScreen, type VenueContextValue } from '../venue/VenueProvider'
 import { lazyOptional } from '../extras/lazyOptional'
+import { AfterHydration } from './AfterHydration'
 import { DamagedLogNotice } from './DamagedLogNotice'
 import { chooseLanguage } from './chooseLanguage'
 import { fetchJson } from './fetchJson'
@@ -22,6 +23,8 @@ const VenueExtrasLayer = lazyOptional(() => import('../extras/VenueExtrasLayer')
 
 // The chooser (a Mantine Modal with its focus trap and scroll lock) loads when it first opens.
 const LanguageChooser = lazy(() => import('./LanguageChooser').then((module) => ({ default: module.LanguageChooser })))
+
+const noChange = () => () => {}
 
 /** Safety net: the chooser's overlay never stays longer than this if the venue reload is slow. */
 const RELOAD_WAIT_MS = 20_000
@@ -40,7 +43,12 @@ export function VenueShell({ venue, children }: { venue: VenueContextValue; chil
   const languages = useMemo(() => chooserLanguages(info.languagesAvailable ?? [], info.languages ?? []), [info])
 
   const [banner, setBanner] = useState<BannerKind | null | undefined>(undefined)
-  const [splash, setSplash] = useState(() => !splashShown())
+  const serverRendered = useFirstScreen() !== null
+  const [splashDone, setSplashDone] = useState(false)
+  // The server renders the splash (SPEC §4: painted with the first bytes); a tab that showed it
+  // already hides it before the first paint (the page's early script) and here after hydration.
+  const shownBefore = useSyncExternalStore(noChange, splashShown, () => false)
+  const splash = !splashDone && !shownBefore
   const [chooserOpen, setChooserOpen] = useState(false)
 
   useEffect(() => {
@@ -62,7 +70,7 @@ export function VenueShell({ venue, children }: { venue: VenueContextValue; chil
   // SPEC §4 Startup: when the guest's language is not the one the venue shows, the chooser opens 0.5 s after the splash.
   const onSplashDone = () => {
     markSplashShown()
-    setSplash(false)
+    setSplashDone(true)
     const wanted = resolveLanguage({ stored: search.get('lang') ?? venue.records.preferredLanguage(), browser: [...navigator.languages], venueDefault: null })
     if (wanted !== venue.language && languages.length > 1) setTimeout(() => setChooserOpen(true), CHOOSER_DELAY_MS)
   }
@@ -108,6 +116,7 @@ export function VenueShell({ venue, children }: { venue: VenueContextValue; chil
     >
       <Box
         className="comanda-venue"
+        aria-busy={venue.session.readingLog === true ? true : undefined}
         mih="100dvh"
         bg="var(--mantine-color-body)"
         c="var(--mantine-color-text)"
@@ -133,15 +142,17 @@ export function VenueShell({ venue, children }: { venue: VenueContextValue; chil
         >
           {children}
         </Box>
-        <Suspense fallback={null}>
-          <VenueExtrasLayer venue={venue} />
-        </Suspense>
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <VenueExtrasLayer venue={venue} />
+          </Suspense>
+        </AfterHydration>
         {chooserOpen && (
           <Suspense fallback={null}>
             <LanguageChooser opened onClose={() => setChooserOpen(false)} languages={languages} current={venue.language} onChoose={onChoose} />
           </Suspense>
         )}
-        {splash && <Splash name={info.name} logo={info.logo} cover={info.image} banner={banner} onDone={onSplashDone} />}
+        {splash && <Splash name={info.name} logo={info.logo} cover={info.image} banner={banner} onDone={onSplashDone} paintedAt={serverRendered ? performance.timeOrigin : undefined} />}
       </Box>
     </MantineProvider>
   )

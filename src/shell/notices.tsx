@@ -1,4 +1,4 @@
-import { isFieldLabelKey } from '../checkout/form'
+import { isFieldLabelKey } from '../../domain/fieldLabels'
 import { Notification } from '@mantine/core'
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

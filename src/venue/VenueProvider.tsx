@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core'
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
-import { loadVenueFull, loadVenueLight, type VenueLight } from '../../api/venueCalls'
+import { loadVenueFull, loadVenueLight, type VenueLight, type VenueLoad } from '../../api/venueCalls'
 import type { FullVenueInfo } from '../../api/venueInfo'
 import { resolveLanguage } from '../../domain/language'
 import { BrowserRecords } from '../../events/stores/browserRecords'
@@ -10,9 +10,11 @@ import { loadLanguage } from '../i18n/i18n'
 import { fetchJson } from '../shell/fetchJson'
 import { VenueShell } from '../shell/VenueShell'
 import { apiBaseUrl, browserFetch, isOnline } from '../platform/browserPorts'
-import { openVenueCommand, tableQrCommand } from '../../commands/venueCommands'
+import NotFound from '../screens/NotFound'
+import type { FirstScreen } from './firstScreen'
+import { firstSession } from './firstSession'
 import { wantedLanguage } from './wantedLanguage'
-import { openVenueSession, type VenueSession } from './venueSession'
+import type { VenueSession } from './venueSession'
 
 export type VenueContextValue = {
   hash: string
@@ -28,13 +30,39 @@ export type VenueContextValue = {
 
 const VenueContext = createContext<VenueContextValue | null>(null)
 
+/** The venue page the server rendered (DESIGN §6): the provider starts from it instead of loading. */
+const FirstScreenContext = createContext<FirstScreen | null>(null)
+export const FirstScreenProvider = FirstScreenContext.Provider
+export const useFirstScreen = () => useContext(FirstScreenContext)
+
+/** The guest's local records; the server renders with empty ones. */
+function guestRecords(): BrowserRecords {
+  if (typeof window !== 'undefined') return new BrowserRecords(window.localStorage)
+  const empty = new Map<string, string>()
+  return new BrowserRecords({ getItem: (key) => empty.get(key) ?? null, setItem: (key, value) => void empty.set(key, value), removeItem: (key) => void empty.delete(key) })
+}
+
 export function useVenue(): VenueContextValue {
   const venue = useContext(VenueContext)
   if (!venue) throw new Error('useVenue outside a venue route')
   return venue
 }
 
-type LoadState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; value: VenueContextValue }
+type LoadState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'not-found' } | { kind: 'ready'; value: VenueContextValue }
+
+/** The state a server-rendered page starts (and hydrates) in: the venue shown, its log not read yet. */
+function firstState(first: FirstScreen | null, hash: string, opened: Promise<VenueSession>): LoadState {
+  if (!first || first.hash !== hash) return { kind: 'loading' }
+  if (first.kind === 'not-found') return { kind: 'not-found' }
+  const session = firstSession(hash, first.views, opened)
+  return { kind: 'ready', value: { hash, info: first.info, light: first.light, language: first.language, fromCache: false, session, records: guestRecords() } }
+}
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {}
+  const promise = new Promise<T>((done) => (resolve = done))
+  return { promise, resolve }
+}
 
 /**
  * Every /restaurants/{hash}/… route (SPEC §2): loads the venue (static-light: a moved venue
@@ -47,20 +75,29 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
   const location = useLocation()
   const navigate = useNavigate()
   const { i18n, t } = useTranslation()
-  const [state, setState] = useState<LoadState>({ kind: 'loading' })
+  const first = useContext(FirstScreenContext)
+  const [opening] = useState(() => deferred<VenueSession>())
+  const [state, setState] = useState<LoadState>(() => firstState(first, hash, opening.promise))
   const [attempt, setAttempt] = useState(0)
+  // The server's answers are used once, for the page it rendered; later loads ask again.
+  const embedded = useRef(first?.hash === hash ? first : null)
 
   useEffect(() => {
     let cancelled = false
     let opened: VenueSession | null = null
-    const records = new BrowserRecords(window.localStorage)
+    const records = guestRecords()
     const wanted = wantedLanguage(search, records)
+    const page = embedded.current?.hash === hash ? embedded.current : null
+    embedded.current = null
+    if (page?.kind === 'not-found') return
+    const served = page
     ;(async () => {
       const online = isOnline()
-      const light = await loadVenueLight(browserFetch, apiBaseUrl, hash, wanted, online)
+      const light: VenueLoad<VenueLight> = served?.light ? { kind: 'ok', value: served.light } : await loadVenueLight(browserFetch, apiBaseUrl, hash, wanted, online)
       if (cancelled) return
       if (light.kind === 'moved') return navigate(location.pathname.replace(`/restaurants/${hash}`, `/restaurants/${light.hash}`) + location.search, { replace: true })
-      if (light.kind === 'not-found') return navigate('/not-found', { replace: true })
+      // An unknown venue shows the not-found page at the address the guest typed (issue #14).
+      if (light.kind === 'not-found') return setState({ kind: 'not-found' })
       const offered = light.kind === 'ok' ? light.value.languagesAvailable.map((language) => language.code) : []
       const lang = resolveLanguage({ stored: search.get('lang') ?? records.preferredLanguage(), browser: [...navigator.languages], venueDefault: light.kind === 'ok' ? light.value.currentLanguage : null, offered })
       // SPEC §2, §4, §8: the guest's UI language loads before the venue's screens show; a failed
@@ -78,7 +115,9 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       // The choice is remembered only when it is what the guest asked for (a venue that lacks the
       // guest's language must not overwrite the preference).
       if (lang === wanted && i18n.language === lang) records.setPreferredLanguage(lang)
-      const full = light.kind === 'ok' ? await loadVenueFull(browserFetch, apiBaseUrl, hash, lang, online) : light
+      // A page the service worker answered may be an older copy: its venue info is asked for again.
+      const fresh = served !== null && served.language === lang && !navigator.serviceWorker?.controller
+      const full: VenueLoad<FullVenueInfo> = fresh ? { kind: 'ok', value: served.info } : light.kind === 'ok' ? await loadVenueFull(browserFetch, apiBaseUrl, hash, lang, online) : light
       if (cancelled) return
       let info: FullVenueInfo | null = null
       let fromCache = false
@@ -91,6 +130,8 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
         fromCache = info !== null
       }
       if (!info) return setState({ kind: 'failed', message: full.kind === 'error' ? full.message : t('ui.venueLoadFailed') })
+      // The event core loads here, after the first paint of a server-rendered page (issue #14).
+      const [{ openVenueSession }, { openVenueCommand, tableQrCommand }] = await Promise.all([import('./venueSession'), import('../../commands/venueCommands')])
       opened = await openVenueSession(hash, records)
       if (cancelled) return opened.dispose()
       await opened.dispatch(openVenueCommand(info))
@@ -99,6 +140,7 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       await opened.dispatch({ type: 'SaveNavigationSession' })
       document.documentElement.dir = info.rtl ? 'rtl' : 'ltr'
       document.documentElement.lang = info.currentLanguage
+      opening.resolve(opened)
       setState({ kind: 'ready', value: { hash, info, light: light.kind === 'ok' ? light.value : null, language: info.currentLanguage, fromCache, session: opened, records } })
     })().catch((error: unknown) => {
       if (!cancelled) setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })
@@ -117,6 +159,7 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       </Center>
     )
   }
+  if (state.kind === 'not-found') return <NotFound />
   if (state.kind === 'failed') {
     return (
       <Center h="100dvh" p="md">

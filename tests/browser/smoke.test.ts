@@ -42,11 +42,11 @@ describe('the venue home (SPEC §2 /restaurants/{hash})', () => {
 })
 
 describe('venues that are not there (SPEC §2, §7 static-light)', () => {
-  it('an unknown venue shows the not-found page', async () => {
+  it('an unknown venue shows the not-found page at the address the guest typed (issue #14)', async () => {
     const page = await harness().newPage()
     await openVenue(page, 'no-such-venue')
-    await page.waitForURL((url) => url.pathname === '/app/not-found')
     await expect.poll(() => page.getByRole('heading', { name: NOT_FOUND }).count()).toBe(1)
+    expect(pathOf(page.url())).toBe('/app/restaurants/no-such-venue')
     // The venue API answers 404 for the unknown venue (and the browser logs it): nothing else may fail.
     expectNoProblems(page, { allowHttp: [/no-such-venue/] })
   })

@@ -1,0 +1,6 @@
+/**
+ * The venue pages a guest lands on from a link or a QR code (issue #14), under the app base /app:
+ * the server renders them (DESIGN §6) and the service worker fetches them network-first. The other
+ * venue routes (cart, checkout, orders, account) are the guest's own and get the app shell.
+ */
+export const RENDERED_VENUE_PAGE = /^\/app\/restaurants\/[^/]+(?:\/(?:a-la-carte-menu|special-menus(?:\/\d{1,9})?|category\/\d{1,9}|item\/\d{1,9}|search|about))?\/?(?:\?.*)?$/

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Fetch } from '../api/httpCall'
+import { RENDERED_VENUE_PAGE } from '../api/renderedPages'
+import { loadTranslations, loadVenueFull, loadVenueLight } from '../api/venueCalls'
+import { resolveLanguage } from '../domain/language'
+import type { PageRenderer, RenderedPage } from '../api/pageRenderer'
+
+
+/** Rendered pages kept, per venue content, language, page and table (the oldest go first). */
+const CACHE_ENTRIES = 500
+
+export type VenuePages = { render(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | null; cached(): number }
+
+/**
+ * DESIGN §6: venue pages rendered on the server by the app's own components (the built
+ * `dist-server/entry-server.js`; the server never imports src/ as source). The renderer reads the
+ * venue through the SPEC §7 calls of `api/` with `fetch`: by default the reference server's own
+ * routes in process (`inject`), or any venue API over HTTP. A moved venue redirects, an unknown one
+ * is the not-found page with status 404 at the address the guest typed.
+ */
+export async function venuePages(app: FastifyInstance, options: { distDir: string; rendererFile: string; apiBaseUrl?: string; fetch?: Fetch; clock: () => number; log?: (line: string) => void }): Promise<VenuePages | null> {
+  if (!existsSync(options.rendererFile) || !existsSync(join(options.distDir, 'index.html'))) return null
+  let renderer: PageRenderer
+  try {
+    ;({ renderer } = (await import(pathToFileURL(options.rendererFile).href)) as { renderer: PageRenderer })
+  } catch (error) {
+    // The API and the app still work without it: the browser renders the pages, as before issue #14.
+    options.log?.(`the venue pages are not rendered on the server: ${options.rendererFile} did not load (${error instanceof Error ? error.message : String(error)})`)
+    return null
+  }
+  const template = pageTemplate(readFileSync(join(options.distDir, 'index.html'), 'utf8'))
+  const fetch = options.fetch ?? injectFetch(app)
+  const base = options.apiBaseUrl ?? ''
+  const cache = new Map<string, string>()
+
+  const page = async (key: string, rendered: () => Promise<RenderedPage>): Promise<string> => {
+    const hit = cache.get(key)
+    if (hit !== undefined) {
+      cache.delete(key)
+      cache.set(key, hit)
+      return hit
+    }
+    const html = template(await rendered())
+    cache.set(key, html)
+    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
+    return html
+  }
+
+  const strings = async (language: string) => (language === 'it' ? {} : ((await loadTranslations(fetch, base, language)) ?? {}))
+  /** The not-found page's UI language: the guest's, when the app has its strings, else Italian. */
+  const uiLanguage = async (wanted: string) => {
+    const found = wanted === 'it' ? {} : await loadTranslations(fetch, base, wanted)
+    return found && Object.keys(found).length > 0 ? { language: wanted, strings: found } : { language: 'it', strings: {} }
+  }
+
+  return {
+    cached: () => cache.size,
+    render(request, reply) {
+      const url = new URL(request.url, 'http://page')
+      if (!RENDERED_VENUE_PAGE.test(url.pathname)) return null
+      const segment = url.pathname.split('/')[3] ?? ''
+      return (async () => {
+        const hash = decodeURIComponent(segment)
+        const browser = acceptedLanguages(request.headers['accept-language'])
+        const asked = url.searchParams.get('lang')
+        const light = await loadVenueLight(fetch, base, hash, resolveLanguage({ stored: asked, browser, venueDefault: null }), true)
+        if (light.kind === 'moved') {
+          const moved = url.pathname.replace(`/restaurants/${segment}`, `/restaurants/${encodeURIComponent(light.hash)}`)
+          return reply.code(302).header('cache-control', 'no-cache').redirect(moved + url.search)
+        }
+        if (light.kind === 'not-found') {
+          const wanted = resolveLanguage({ stored: asked, browser, venueDefault: null })
+          const html = await page(`404|${wanted}|${url.pathname}`, async () => renderer.renderNotFoundPage({ location: url.pathname, hash, ...(await uiLanguage(wanted)) }))
+          return send(reply.code(404), html)
+        }
+        if (light.kind !== 'ok') return null
+        const offered = light.value.languagesAvailable.map((language) => language.code)
+        const language = resolveLanguage({ stored: asked, browser, venueDefault: light.value.currentLanguage, offered })
+        const full = await loadVenueFull(fetch, base, hash, language, true)
+        if (full.kind !== 'ok') return null
+        const info = full.value
+        const content = createHash('sha1').update(JSON.stringify(light.value)).update(JSON.stringify(info)).digest('base64url')
+        const key = `${content}|${info.currentLanguage}|${url.pathname}${url.search}`
+        const html = await page(key, async () =>
+          renderer.renderVenuePage({ location: url.pathname + url.search, hash, info, light: light.value, strings: await strings(info.currentLanguage), table: url.searchParams.get('t'), at: options.clock() }),
+        )
+        return send(reply, html)
+      })()
+    },
+  }
+}
+
+function send(reply: FastifyReply, html: string) {
+  return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language').send(html)
+}
+
+/** The browser's languages in its order of preference (Accept-Language, q-values respected). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? '1')
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index }
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag)
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** dist/index.html with the places a rendered page fills: <html>'s attributes, the title, the root's content, the embedded data. */
+function pageTemplate(html: string) {
+  const [head, rest] = html.split('<!--page-->')
+  const [, tail] = (rest ?? '').split('<!--/page-->')
+  if (head === undefined || tail === undefined || !tail.includes('<!--first-screen-->')) throw new Error('dist/index.html has no <!--page--> place: rebuild the app')
+  return ({ attributes, body, data }: RenderedPage) =>
+    head
+      .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(attributes.lang)}" dir="${attributes.dir}" data-mantine-color-scheme="${attributes.colorScheme}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(attributes.title)}</title>`) +
+    body +
+    tail.replace('<!--first-screen-->', data)
+}
+
+/** The reference server's own venue API, called in process (no socket): the in-process shortcut of issue #14. */
+function injectFetch(app: FastifyInstance): Fetch {
+  return async (input, init) => {
+    const response = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: input, headers: init?.headers ?? {}, ...(init?.body ? { payload: init.body } : {}) })
+    return { status: response.statusCode, text: async () => response.body }
+  }
+}

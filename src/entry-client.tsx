@@ -1,0 +1,40 @@
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRecords } from '../events/stores/browserRecords'
+import { App } from './App'
+import { createI18n } from './i18n/i18n'
+import { startLanguage } from './i18n/startLanguage'
+import { fetchJson } from './shell/fetchJson'
+import { previewRequested } from './shell/preview'
+import { readFirstScreen } from './venue/firstScreen'
+import { startVenueEarly } from './venue/startVenueEarly'
+
+const records = new BrowserRecords(window.localStorage)
+records.countVisit()
+const root = document.getElementById('root')!
+const first = readFirstScreen(document)
+if (first) {
+  // A page the server rendered (DESIGN §6): hydrate it with the language and venue it was rendered in.
+  const i18n = await createI18n({ language: first.language, strings: first.strings })
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App i18n={i18n} preview={previewRequested()} first={first} />
+    </StrictMode>,
+  )
+} else {
+  startVenueEarly(window.location, records)
+  const i18n = await createI18n()
+  await startLanguage(i18n, {
+    search: window.location.search,
+    stored: records.preferredLanguage(),
+    browser: [...navigator.languages],
+    fetchJson,
+  })
+  createRoot(root).render(
+    <StrictMode>
+      <App i18n={i18n} preview={previewRequested()} />
+    </StrictMode>,
+  )
+}
+void import('./shell/styles/everything')

@@ -1,0 +1,53 @@
+import { JSDOM } from 'jsdom'
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import type { NotFoundPageInput, PageRenderer, RenderedPage, VenuePageInput } from '../api/pageRenderer'
+import { isRightToLeft } from '../domain/language'
+import { App } from './App'
+import { createI18n } from './i18n/i18n'
+import { setPurifierWindow } from './shell/SafeHtml'
+import { buildVenueTheme } from './shell/venueTheme'
+import { firstScreenScript, type FirstScreen } from './venue/firstScreen'
+import { firstViews } from './venue/firstViews'
+
+// Venue texts with HTML are sanitised on the server as in the browser: DOMPurify needs a DOM.
+setPurifierWindow(new JSDOM('').window as unknown as Parameters<typeof setPurifierWindow>[0])
+
+/**
+ * The server's half of DESIGN §6: a page rendered to HTML by the app's own components at its
+ * address, from what the page then embeds for hydration. Waits for the route's lazy screen, so
+ * the HTML holds the venue's content.
+ */
+async function render(location: string, first: FirstScreen): Promise<RenderedPage> {
+  // The same resources the browser has when it hydrates: Italian (bundled) and the page's language (embedded).
+  const i18n = await createI18n({ language: first.language, strings: first.strings })
+  const errors: unknown[] = []
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App i18n={i18n} first={first} location={location} />
+    </StrictMode>,
+    // One piece: React would send a large screen hidden and reveal it with a script (a page without JavaScript would stay empty).
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  )
+  // A component that failed on the server is rendered by the browser; the failure is a defect to see.
+  for (const error of errors) console.error('Comanda: a venue page did not render on the server', location, error)
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer))
+  const dark = first.kind === 'venue' && buildVenueTheme(first.info).dark
+  return {
+    attributes: { lang: first.language, dir: first.rtl ? 'rtl' : 'ltr', colorScheme: dark ? 'dark' : 'light', title: first.kind === 'venue' ? first.info.name : 'Comanda' },
+    body: Buffer.concat(chunks).toString('utf8'),
+    data: firstScreenScript(first),
+  }
+}
+
+function renderVenuePage({ location, hash, info, light, strings, table, at }: VenuePageInput): Promise<RenderedPage> {
+  const language = info.currentLanguage
+  return render(location, { kind: 'venue', hash, language, rtl: info.rtl === true, strings, info, light, views: firstViews(info, table, at) })
+}
+
+function renderNotFoundPage({ location, hash, language, strings }: NotFoundPageInput): Promise<RenderedPage> {
+  return render(location, { kind: 'not-found', hash, language, rtl: isRightToLeft(language), strings })
+}
+
+export const renderer: PageRenderer = { renderVenuePage, renderNotFoundPage }

@@ -1,0 +1,116 @@
+// Issue #14: venue pages come rendered by the server (DESIGN §6) and hydrate without a mismatch,
+// in Italian and Arabic; an unknown venue is a 404 at the typed address; a moved one redirects;
+// the embedded venue data cannot be turned into markup.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { appUrl, copyVenue, ROOT, settled, useBrowserHarness } from './support'
+
+const harness = useBrowserHarness()
+
+type VenueFile = { moved_to?: string | null; full: { tables: { id: number }[]; specialmenus: { id: number }[]; menucategories: { id: number; name: string }[]; menuentries: { id: number; name: string }[] } }
+const venueFile = (hash: string) => JSON.parse(readFileSync(join(ROOT, `fixtures/venues/${hash}.json`), 'utf8')) as VenueFile
+const online = venueFile('demo-online').full
+const tableVenue = venueFile('demo-table').full
+const qr = (id: number) => Buffer.from(String(id)).toString('base64')
+
+/** Every page a guest lands on from a link or a QR code (issue #14). */
+const PAGES = [
+  '/restaurants/demo-online',
+  `/restaurants/demo-table?t=${qr(tableVenue.tables[0]!.id)}`,
+  '/restaurants/demo-online/a-la-carte-menu',
+  `/restaurants/demo-online/category/${online.menucategories[1]!.id}`,
+  `/restaurants/demo-online/item/${online.menuentries[2]!.id}`,
+  '/restaurants/demo-online/special-menus',
+  `/restaurants/demo-online/special-menus/${online.specialmenus[0]!.id}`,
+  '/restaurants/demo-online/search',
+  '/restaurants/demo-online/about',
+]
+
+const HYDRATION = /hydrat|did not match|server rendered|switched to client rendering/i
+
+/** Console lines and uncaught errors that say the page did not hydrate as the server rendered it. */
+function hydrationProblems(page: Page): string[] {
+  const found: string[] = []
+  page.on('console', (message) => {
+    if (HYDRATION.test(message.text())) found.push(`${message.type()}: ${message.text().slice(0, 400)}`)
+  })
+  page.on('pageerror', (error) => found.push(`uncaught: ${error.message.slice(0, 400)}`))
+  return found
+}
+
+describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
+  for (const language of ['it', 'ar']) {
+    for (const path of PAGES) {
+      it(`${path} in ${language}: the server's HTML has the page, and it hydrates without a mismatch`, async () => {
+        const url = appUrl(harness(), path)
+        const response = await fetch(url, { headers: { 'accept-language': language } })
+        expect(response.status).toBe(200)
+        const html = await response.text()
+        expect(html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"`)
+        expect(html).toMatch(/<main[ >]/)
+
+        const page = await harness().newPage({ locale: language })
+        const problems = hydrationProblems(page)
+        await page.goto(url)
+        await settled(page)
+        await page.waitForLoadState('networkidle')
+        expect(problems).toEqual([])
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr')
+      })
+    }
+  }
+
+  it('shows the venue without JavaScript: the content is in the HTML', async () => {
+    const page = await harness().newPage({ javaScriptEnabled: false })
+    await page.goto(appUrl(harness(), '/restaurants/demo-online/a-la-carte-menu'))
+    await expect.poll(() => page.getByRole('link', { name: online.menucategories[1]!.name }).count()).toBe(1)
+    await page.goto(appUrl(harness(), '/restaurants/demo-online'))
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Pizzeria Da Gennaro')
+  })
+
+  it('answers an unknown venue with the not-found page, status 404, at the address the guest typed', async () => {
+    const url = appUrl(harness(), '/restaurants/no-such-venue/a-la-carte-menu')
+    const response = await fetch(url)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('404')
+    const page = await harness().newPage()
+    const problems = hydrationProblems(page)
+    await page.goto(url)
+    await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(new URL(page.url()).pathname).toBe('/app/restaurants/no-such-venue/a-la-carte-menu')
+    expect(problems).toEqual([])
+  })
+
+  it('redirects a moved venue with HTTP, keeping the page and the query', async () => {
+    const moved = venueFile('demo-moved').moved_to
+    expect(moved).toBeTruthy()
+    const response = await fetch(appUrl(harness(), '/restaurants/demo-moved/a-la-carte-menu?lang=en'), { redirect: 'manual' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe(`/app/restaurants/${moved}/a-la-carte-menu?lang=en`)
+  })
+
+  it('embeds venue texts so that none closes the data script or becomes markup (the XSS payloads of SafeHtml)', async () => {
+    const payloads = ['</script><script>window.__pwned = 1</script>', '<img src=x onerror="window.__pwned = 2">', '<!--<script>', '\u2028\u2029</SCRIPT >&lt;']
+    copyVenue(harness().dataDir, 'demo-online', 'demo-xss', (file) => {
+      const light = (file as unknown as { light: Record<string, unknown> }).light
+      light.name = payloads[0]
+      file.full.short = payloads[1]
+      file.full.description = payloads[2]
+      ;(file.full.menucategories as { name: string }[])[0]!.name = payloads[3]!
+    })
+    const url = appUrl(harness(), '/restaurants/demo-xss')
+    const html = await (await fetch(url)).text()
+    const data = /<script id="comanda-first-screen" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+    expect(data).not.toMatch(/[<>]/)
+    expect(html).not.toContain(payloads[0])
+    expect(html).not.toContain('<img src=x')
+    const page = await harness().newPage()
+    await page.goto(url)
+    await settled(page)
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(payloads[0])
+  })
+})
