@@ -63,14 +63,17 @@ async function startServer() {
   const venue = JSON.parse(readFileSync('fixtures/venues/demo-online.json', 'utf8'))
   venue.hash = 'bench-long'
   const model = venue.full.menuentries.find((entry: { category_id: number }) => entry.category_id === LONG_MENU_CATEGORY)
-  venue.full.menuentries = Array.from({ length: LONG_MENU_ITEMS }, (_, index) => ({
+  // demo-online's menu, with one category filled up to 300 items (the file's count of buyable entries follows).
+  const added = LONG_MENU_ITEMS - venue.full.menuentries.filter((entry: { category_id: number }) => entry.category_id === LONG_MENU_CATEGORY).length
+  venue.light.buyableMenuEntriesCount += added
+  venue.full.menuentries.push(...Array.from({ length: added }, (_, index) => ({
     ...model,
     id: 5000 + index,
     name: `${model.name} ${index + 1}`,
     description: `${model.description ?? ''} (${index + 1})`,
     price: 5 + (index % 20),
-    order: index + 1,
-  }))
+    order: 100 + index,
+  })))
   writeFileSync(join(dataDir, 'bench-long.json'), JSON.stringify(venue))
   execFileSync(process.execPath, ['cli/comanda.js', 'venue', 'import', join(dataDir, 'bench-long.json'), '--data-dir', dataDir])
   const port = await freePort()
@@ -113,7 +116,12 @@ async function initialJavaScript(): Promise<void> {
   // The app marks the page once it answers taps (src/App.tsx): the JavaScript before that is what the guest waits for.
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), null, { polling: 10 })
   const interactiveAt = Date.now()
-  await page.waitForLoadState('networkidle')
+  // Then until the guest's log is read and no script has arrived for 2 s.
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, { timeout: 30_000 })
+  for (let seen = -1; seen !== pending.length; ) {
+    seen = pending.length
+    await page.waitForTimeout(2000)
+  }
   await Promise.all(pending)
   await context.close()
   const rows = scripts.sort((a, b) => b.gzip - a.gzip)
@@ -156,12 +164,15 @@ async function lighthousePages(): Promise<void> {
 /** One Lighthouse run with its mobile preset, in a fresh Chromium (no cache, no service worker). */
 async function lighthouseOnce(target: string, language: string): Promise<Run | null> {
   const port = await freePort()
-  const lighthouseBrowser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--lang=${language}`] })
+  const lighthouseBrowser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] })
   try {
     const result = await lighthouseRun(target, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', extraHeaders: { 'Accept-Language': language } })
     const lhr = result?.lhr
     const score = lhr?.categories.performance?.score
-    if (!lhr || score == null) return null
+    if (!lhr || score == null) {
+      console.log(`  no Lighthouse score for ${target}: ${JSON.stringify(lhr?.runtimeError ?? 'no report')}`)
+      return null
+    }
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(lhr))
     return { score: Math.round(score * 100), lcp: numeric('largest-contentful-paint'), tbt: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), fcp: numeric('first-contentful-paint') }
@@ -201,6 +212,7 @@ async function renderedPagesPerSecond(): Promise<void> {
   const measure = async (options: autocannon.Options) => {
     await autocannon({ connections: 16, duration: 2, ...options })
     const result = await autocannon({ connections: 16, duration: SECONDS, ...options })
+    if (result.non2xx + result.errors + result.timeouts > 0) console.log('  answers other than 2xx:', JSON.stringify(result.statusCodeStats), 'errors', result.errors, 'timeouts', result.timeouts)
     return { rate: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts }
   }
   const warm = await measure({ url, headers })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Fetch } from '../api/httpCall'
 import { RENDERED_VENUE_PAGE } from '../api/renderedPages'
@@ -10,10 +11,18 @@ import { resolveLanguage } from '../domain/language'
 import type { PageRenderer, RenderedPage } from '../api/pageRenderer'
 
 
-/** Rendered pages kept, per venue content, language, page and table (the oldest go first). */
+/** Rendered pages kept, per venue content, language and address (the oldest go first). */
 const CACHE_ENTRIES = 500
+/**
+ * How long the same request (address and languages) is answered without asking the venue API
+ * again: a venue changed by `comanda venue import` shows within this time (issue #14).
+ */
+const FRESH_MS = 2000
 
-export type VenuePages = { render(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | null; cached(): number }
+/** A rendered page, compressed once for every guest who gets it. */
+type Page = { html: string; br: Buffer; gzip: Buffer }
+
+export type VenuePages = { render(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | null }
 
 /**
  * DESIGN §6: venue pages rendered on the server by the app's own components (the built
@@ -32,12 +41,13 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
     options.log?.(`the venue pages are not rendered on the server: ${options.rendererFile} did not load (${error instanceof Error ? error.message : String(error)})`)
     return null
   }
-  const template = pageTemplate(readFileSync(join(options.distDir, 'index.html'), 'utf8'))
+  const template = pageTemplate(inlineStylesheets(readFileSync(join(options.distDir, 'index.html'), 'utf8'), options.distDir))
   const fetch = options.fetch ?? injectFetch(app)
   const base = options.apiBaseUrl ?? ''
-  const cache = new Map<string, string>()
+  const cache = new Map<string, Page>()
+  const recent = new Map<string, { until: number; page: Page }>()
 
-  const page = async (key: string, rendered: () => Promise<RenderedPage>): Promise<string> => {
+  const page = async (key: string, rendered: () => Promise<RenderedPage>): Promise<Page> => {
     const hit = cache.get(key)
     if (hit !== undefined) {
       cache.delete(key)
@@ -45,9 +55,10 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
       return hit
     }
     const html = template(await rendered())
-    cache.set(key, html)
+    const made: Page = { html, br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(html, { level: 9 }) }
+    cache.set(key, made)
     if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
-    return html
+    return made
   }
 
   const strings = async (language: string) => (language === 'it' ? {} : ((await loadTranslations(fetch, base, language)) ?? {}))
@@ -58,11 +69,14 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
   }
 
   return {
-    cached: () => cache.size,
     render(request, reply) {
       const url = new URL(request.url, 'http://page')
       if (!RENDERED_VENUE_PAGE.test(url.pathname)) return null
       const segment = url.pathname.split('/')[3] ?? ''
+      const signature = `${request.url}|${request.headers['accept-language'] ?? ''}`
+      const now = options.clock()
+      const again = recent.get(signature)
+      if (again && again.until > now) return Promise.resolve(send(request, reply, again.page))
       return (async () => {
         const hash = decodeURIComponent(segment)
         const browser = acceptedLanguages(request.headers['accept-language'])
@@ -75,7 +89,7 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
         if (light.kind === 'not-found') {
           const wanted = resolveLanguage({ stored: asked, browser, venueDefault: null })
           const html = await page(`404|${wanted}|${url.pathname}`, async () => renderer.renderNotFoundPage({ location: url.pathname, hash, ...(await uiLanguage(wanted)) }))
-          return send(reply.code(404), html)
+          return send(request, reply.code(404), html)
         }
         if (light.kind !== 'ok') return null
         const offered = light.value.languagesAvailable.map((language) => language.code)
@@ -88,14 +102,20 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
         const html = await page(key, async () =>
           renderer.renderVenuePage({ location: url.pathname + url.search, hash, info, light: light.value, strings: await strings(info.currentLanguage), table: url.searchParams.get('t'), at: options.clock() }),
         )
-        return send(reply, html)
+        if (recent.size >= CACHE_ENTRIES) recent.clear()
+        recent.set(signature, { until: now + FRESH_MS, page: html })
+        return send(request, reply, html)
       })()
     },
   }
 }
 
-function send(reply: FastifyReply, html: string) {
-  return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language').send(html)
+function send(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding')
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br)
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip)
+  return reply.send(page.html)
 }
 
 /** The browser's languages in its order of preference (Accept-Language, q-values respected). */
@@ -125,6 +145,17 @@ function pageTemplate(html: string) {
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(attributes.title)}</title>`) +
     body +
     tail.replace('<!--first-screen-->', data)
+}
+
+/**
+ * The first paint's stylesheet, put in the page: the page paints with its first bytes instead of
+ * waiting for a render-blocking request that shares a phone's link with the scripts (issue #14).
+ */
+function inlineStylesheets(html: string, distDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/app\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+    const path = join(distDir, file)
+    return existsSync(path) ? `<style>${readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : tag
+  })
 }
 
 /** The reference server's own venue API, called in process (no socket): the in-process shortcut of issue #14. */

@@ -51,7 +51,7 @@ export default function Item() {
   return (
     <>
       <ScreenFrame title={item.name}>
-        {info?.image && <VenueImage src={info.image} alt={item.name} radius="md" mah={260} fit="cover" />}
+        {info?.image && <VenueImage src={info.image} alt={item.name} radius="md" h={260} fit="cover" hero />}
         <Group justify="space-between">
           <ItemPrice item={item} size="lg" />
           {item.tags.length > 0 && (

@@ -83,7 +83,7 @@ export default function SpecialMenu() {
   return (
     <>
       <ScreenFrame title={special.name}>
-        {image && <VenueImage src={image} alt={special.name} radius="md" mah={220} fit="cover" />}
+        {image && <VenueImage src={image} alt={special.name} radius="md" h={220} fit="cover" hero />}
         {description && <Text>{description}</Text>}
         <Text fw={700} size="lg">
           {money(special.price)}

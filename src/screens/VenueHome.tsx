@@ -36,7 +36,7 @@ export default function VenueHome() {
   const notices = (['atleastonefrozen', 'atleastonechilled', 'atleastonedefrosted'] as const).filter((flag) => isOn(info[flag]))
   return (
     <Box component="main">
-      {info.image && <VenueImage src={info.image} alt="" h={180} fit="cover" />}
+      {info.image && <VenueImage src={info.image} alt="" h={180} fit="cover" hero />}
       <Stack p="md" gap="md">
         <Group wrap="nowrap" gap="md" style={info.image ? { marginTop: -56 } : undefined}>
           {info.logo && (

@@ -44,6 +44,16 @@ export function VenueShell({ venue, children }: { venue: VenueContextValue; chil
 
   const [banner, setBanner] = useState<BannerKind | null | undefined>(undefined)
   const serverRendered = useFirstScreen() !== null
+  // A server-rendered page shows the venue while the guest's log is read: busy until then.
+  const [readingLog, setReadingLog] = useState(venue.session.whenRead !== undefined)
+  useEffect(() => {
+    let live = true
+    if (venue.session.whenRead) void venue.session.whenRead.then(() => live && setReadingLog(false))
+    else setReadingLog(false)
+    return () => {
+      live = false
+    }
+  }, [venue.session])
   const [splashDone, setSplashDone] = useState(false)
   // The server renders the splash (SPEC §4: painted with the first bytes); a tab that showed it
   // already hides it before the first paint (the page's early script) and here after hydration.
@@ -116,7 +126,7 @@ export function VenueShell({ venue, children }: { venue: VenueContextValue; chil
     >
       <Box
         className="comanda-venue"
-        aria-busy={venue.session.readingLog === true ? true : undefined}
+        aria-busy={readingLog ? true : undefined}
         mih="100dvh"
         bg="var(--mantine-color-body)"
         c="var(--mantine-color-text)"

@@ -1,24 +1,45 @@
-import { NEVER } from 'rxjs'
+import { defer, from, switchMap } from 'rxjs'
 import type { Views } from '../../projections/views'
 import type { VenueSession } from './venueSession'
 
 /**
- * The venue session of a server-rendered page until the guest's event log is read (issue #14):
- * the views of a guest who has just opened the venue, and commands that wait for the real session.
+ * The venue session of a server-rendered page (issue #14): the views of a guest who has just
+ * opened the venue until the guest's event log is read, then the real session's, through the same
+ * object. The page's context does not change when the log has been read, so only what shows the
+ * guest's own state (cart bar, orders) renders again, not the whole page.
  */
 export function firstSession(hash: string, views: Views, opened: Promise<VenueSession>): VenueSession {
+  let real: VenueSession | null = null
+  const read = opened.then((session) => (real = session))
+  const follow = <T>(pick: (session: VenueSession) => import('rxjs').Observable<T>) => defer(() => from(read)).pipe(switchMap(pick))
   return {
     hash,
-    deviceId: '',
-    damagedOnLoad: false,
-    readingLog: true,
-    views$: NEVER,
-    presented$: NEVER,
-    current: () => views,
-    dispatch: async (command) => (await opened).dispatch(command),
-    exportLog: () => {
-      throw new Error('The event log is still being read')
+    get deviceId() {
+      return real?.deviceId ?? ''
     },
-    dispose: () => {},
+    get damagedOnLoad() {
+      return real?.damagedOnLoad ?? false
+    },
+    whenRead: read.then(() => undefined),
+    views$: follow((session) => session.views$),
+    presented$: follow((session) => session.presented$),
+    current: () => real?.current() ?? views,
+    dispatch: async (command) => (await read).dispatch(command),
+    exportLog: () => {
+      if (!real) throw new Error('The event log is still being read')
+      return real.exportLog()
+    },
+    onEvents: (listener) => {
+      let stop: (() => void) | undefined
+      let stopped = false
+      void read.then((session) => {
+        if (!stopped) stop = session.onEvents?.(listener)
+      })
+      return () => {
+        stopped = true
+        stop?.()
+      }
+    },
+    dispose: () => real?.dispose(),
   }
 }

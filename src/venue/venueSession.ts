@@ -16,8 +16,8 @@ export const APP_VERSION = '0.1.0'
 export type VenueSession = {
   hash: string
   deviceId: string
-  /** The page was rendered on the server and the guest's log is still being read (issue #14). */
-  readingLog?: boolean
+  /** A server-rendered page's session (firstSession.ts): settles once the guest's log has been read (issue #14). */
+  whenRead?: Promise<void>
   /** Some stored entries could not be read and were quarantined (DESIGN §3): the guest is told (issue #12.18). */
   damagedOnLoad: boolean
   views$: Observable<Views>
