@@ -33,7 +33,18 @@ const BENCHES: readonly Bench[] = [
 ]
 
 /** One row of bench/results.json: a figure, or a bench that could not report it (value null, `note`). */
-export type ResultRow = { bench: string; figure: string; value: number | null; unit: string; target: string | null; met: boolean | null; measuredAt: string; note?: string }
+export type ResultRow = {
+  bench: string
+  figure: string
+  value: number | null
+  unit: string
+  target: string | null
+  met: boolean | null
+  measuredAt: string
+  note?: string
+  /** The figure of the run before this one, kept beside it in the README (issue #14). */
+  before?: { value: number; measuredAt: string }
+}
 
 export type Results = { measuredAt: string; machine: string; quick: boolean; figures: ResultRow[] }
 
@@ -121,13 +132,14 @@ export function readmeTable(results: Results): string {
   const rows = results.figures.map((row) => {
     const value = row.value === null ? `not measured${row.note ? ` (${row.note})` : ''}` : formatValue(row.value, row.unit)
     const status = row.met === null ? '' : row.met ? 'meets' : '**misses**'
-    return `| ${cell(row.bench)} | ${cell(row.figure)} | ${cell(value)} | ${cell(row.target ?? '')} | ${status} |`
+    const before = row.before ? `${formatValue(row.before.value, row.unit)} (${row.before.measuredAt.slice(0, 10)})` : ''
+    return `| ${cell(row.bench)} | ${cell(row.figure)} | ${cell(value)} | ${cell(before)} | ${cell(row.target ?? '')} | ${status} |`
   })
   return [
     `Measured by \`npm run bench\` on ${results.measuredAt.slice(0, 10)} (${results.machine}); every figure is in \`bench/results.json\`.`,
     '',
-    '| bench | figure | value | target | |',
-    '|---|---|---|---|---|',
+    '| bench | figure | value | before | target | |',
+    '|---|---|---|---|---|---|',
     ...rows,
   ].join('\n')
 }
@@ -140,8 +152,8 @@ export function replaceMarked(text: string, table: string): string | null {
 }
 
 async function buildIfMissing(): Promise<boolean> {
-  if (existsSync(join(ROOT, 'dist/index.html')) && existsSync(join(ROOT, 'dist-cli/comanda.mjs'))) return true
-  console.log('\n== dist/ or dist-cli/ is missing: building the app and the CLI (npm run build)')
+  if (['dist/index.html', 'dist-server/entry-server.js', 'dist-cli/comanda.mjs'].every((file) => existsSync(join(ROOT, file)))) return true
+  console.log('\n== dist/, dist-server/ or dist-cli/ is missing: building the app, its renderer and the CLI (npm run build)')
   return (await run('npm', ['run', 'build'], process.env)).code === 0
 }
 
@@ -163,7 +175,13 @@ async function main(): Promise<number> {
     ok &&= result.ok
   }
   const ran = new Set(benches.map((bench) => bench.name))
-  const kept = quick ? [] : previous().filter((row) => !ran.has(row.bench))
+  const earlier = quick ? [] : previous()
+  for (const row of rows) {
+    const last = earlier.find((old) => old.bench === row.bench && old.figure === row.figure)
+    if (last?.value != null) row.before = { value: last.value, measuredAt: last.measuredAt }
+    else if (last?.before) row.before = last.before
+  }
+  const kept = earlier.filter((row) => !ran.has(row.bench))
   const order = (row: ResultRow) => BENCHES.findIndex((bench) => bench.name === row.bench)
   const figures = [...kept, ...rows].sort((a, b) => order(a) - order(b))
   const results: Results = { measuredAt, machine, quick, figures }

@@ -31,10 +31,10 @@ const LONG_MENU_ITEMS = 300
 const LONG_MENU_CATEGORY = 12
 
 const PAGES = [
-  { name: 'demo-online venue home', path: '/app/restaurants/demo-online', language: 'it' },
-  { name: 'demo-online à-la-carte menu', path: '/app/restaurants/demo-online/a-la-carte-menu', language: 'it' },
-  { name: 'demo-online category', path: '/app/restaurants/demo-online/category/13', language: 'it' },
-  { name: 'demo-online venue home in Arabic', path: '/app/restaurants/demo-online?lang=ar', language: 'ar' },
+  { name: 'venue home', path: '/app/restaurants/demo-online', language: 'it' },
+  { name: 'à-la-carte menu', path: '/app/restaurants/demo-online/a-la-carte-menu', language: 'it' },
+  { name: 'category', path: '/app/restaurants/demo-online/category/13', language: 'it' },
+  { name: 'venue home in Arabic', path: '/app/restaurants/demo-online?lang=ar', language: 'ar' },
   { name: `a ${LONG_MENU_ITEMS}-item category`, path: `/app/restaurants/bench-long/category/${LONG_MENU_CATEGORY}`, language: 'it', long: true },
 ]
 
@@ -134,7 +134,8 @@ async function initialJavaScript(): Promise<void> {
     { bench: 'web', name: 'JavaScript before the venue home is interactive, gzipped', value: Math.round(sum(before) / 100) / 10, unit: 'kB', target: `≤ ${TARGET.jsKb} kB`, met },
     `JavaScript before the venue home is interactive, gzipped: ${kb(sum(before))} (${before.length} files)   target ≤ ${TARGET.jsKb} kB: ${verdict(met)}`,
   )
-  reportFigure({ bench: 'web', name: 'JavaScript of the venue home until the network is idle, gzipped', value: Math.round(sum(rows) / 100) / 10, unit: 'kB', target: null, met: null })
+  // The figure measured before issue #14 (everything until the network is idle), kept for comparison.
+  reportFigure({ bench: 'web', name: 'initial JavaScript of the venue home, gzipped', value: Math.round(sum(rows) / 100) / 10, unit: 'kB', target: null, met: null })
 }
 
 type Run = { score: number; lcp: number; tbt: number; cls: number; fcp: number }
@@ -153,7 +154,7 @@ async function lighthousePages(): Promise<void> {
     const of = (key: keyof Run) => median(found.map((run) => run[key]))
     const scoreTarget = page.long ? TARGET.longMenuScore : TARGET.score
     const figure = (name: string, value: number, unit: string, target: string, met: boolean) => reportFigure({ bench: 'web', name: `${page.name}: ${name}`, value, unit, target, met: Number.isNaN(value) ? null : met })
-    figure(`Lighthouse mobile score, median of ${found.length}`, of('score'), '', `≥ ${scoreTarget}`, of('score') >= scoreTarget)
+    reportFigure({ bench: 'web', name: `Lighthouse mobile performance (${page.name}), median of ${found.length}`, value: of('score'), unit: '', target: `≥ ${scoreTarget}`, met: found.length === 0 ? null : of('score') >= scoreTarget })
     figure('LCP', Math.round(of('lcp')), 'ms', `≤ ${TARGET.lcpMs} ms`, of('lcp') <= TARGET.lcpMs)
     figure('TBT', Math.round(of('tbt')), 'ms', `≤ ${TARGET.tbtMs} ms`, of('tbt') <= TARGET.tbtMs)
     figure('CLS', Math.round(of('cls') * 1000) / 1000, '', `≤ ${TARGET.cls}`, of('cls') <= TARGET.cls)

@@ -37,15 +37,15 @@ describe('npm run bench: every figure beside its target (issue #8 quality gates)
       machine: '2 cores, AMD EPYC, Node v20.20.2',
       quick: false,
       figures: [
-        { bench: 'server', figure: figure.name, value: figure.value, unit: figure.unit, target: figure.target, met: true, measuredAt: '2026-11-22T06:00:00.000Z' },
+        { bench: 'server', figure: figure.name, value: figure.value, unit: figure.unit, target: figure.target, met: true, measuredAt: '2026-11-22T06:00:00.000Z', before: { value: 4012, measuredAt: '2026-11-20T06:00:00.000Z' } },
         { bench: 'web', figure: 'bench/web.ts did not finish', value: null, unit: '', target: null, met: null, measuredAt: '2026-11-22T06:00:00.000Z', note: 'dist/index.html is missing' },
       ],
     }
     const readme = 'before\n<!-- bench:start -->\nold table\n<!-- bench:end -->\nafter\n'
     const updated = replaceMarked(readme, readmeTable(results))!
     expect(updated.startsWith('before\n<!-- bench:start -->\nMeasured by `npm run bench` on 2026-11-22 (2 cores, AMD EPYC, Node v20.20.2)')).toBe(true)
-    expect(updated).toContain('| server | menu read, rate | 7,929 req/s | ≥ 5,000 req/s | meets |')
-    expect(updated).toContain('| web | bench/web.ts did not finish | not measured (dist/index.html is missing) |  |  |')
+    expect(updated).toContain('| server | menu read, rate | 7,929 req/s | 4,012 req/s (2026-11-20) | ≥ 5,000 req/s | meets |')
+    expect(updated).toContain('| web | bench/web.ts did not finish | not measured (dist/index.html is missing) |  |  |  |')
     expect(updated.endsWith('<!-- bench:end -->\nafter\n')).toBe(true)
     expect(updated).not.toContain('old table')
     expect(replaceMarked('no markers here', 'x')).toBeNull()
