@@ -75,7 +75,8 @@ async function startServer() {
     order: 100 + index,
   })))
   writeFileSync(join(dataDir, 'bench-long.json'), JSON.stringify(venue))
-  execFileSync(process.execPath, ['cli/comanda.js', 'venue', 'import', join(dataDir, 'bench-long.json'), '--data-dir', dataDir])
+  // (A data directory that starts with an import is not seeded with the demo venues: demo-online is imported too.)
+  for (const file of ['fixtures/venues/demo-online.json', join(dataDir, 'bench-long.json')]) execFileSync(process.execPath, ['cli/comanda.js', 'venue', 'import', file, '--data-dir', dataDir])
   const port = await freePort()
   const child = spawn(process.execPath, ['cli/comanda.js', 'serve', '--port', String(port), '--data-dir', dataDir], {
     env: { ...process.env, REALTIME_PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
@@ -90,8 +91,11 @@ async function startServer() {
   return {
     url,
     async close() {
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -19,8 +19,8 @@ const CACHE_ENTRIES = 500
  */
 const FRESH_MS = 2000
 
-/** A rendered page, compressed once for every guest who gets it. */
-type Page = { html: string; br: Buffer; gzip: Buffer }
+/** A rendered page, compressed once per encoding for every guest who gets it. */
+type Page = { html: string; encoded: Map<'br' | 'gzip', Buffer> }
 
 export type VenuePages = { render(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | null }
 
@@ -33,6 +33,9 @@ export type VenuePages = { render(request: FastifyRequest, reply: FastifyReply):
  */
 export async function venuePages(app: FastifyInstance, options: { distDir: string; rendererFile: string; apiBaseUrl?: string; fetch?: Fetch; clock: () => number; log?: (line: string) => void }): Promise<VenuePages | null> {
   if (!existsSync(options.rendererFile) || !existsSync(join(options.distDir, 'index.html'))) return null
+  // React renders several times faster in its production build, which it picks from NODE_ENV when
+  // it is first loaded: a server started without NODE_ENV (`comanda serve`) renders in production mode.
+  process.env.NODE_ENV ??= 'production'
   let renderer: PageRenderer
   try {
     ;({ renderer } = (await import(pathToFileURL(options.rendererFile).href)) as { renderer: PageRenderer })
@@ -55,7 +58,7 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
       return hit
     }
     const html = template(await rendered())
-    const made: Page = { html, br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(html, { level: 9 }) }
+    const made: Page = { html, encoded: new Map() }
     cache.set(key, made)
     if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
     return made
@@ -113,9 +116,14 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
 function send(request: FastifyRequest, reply: FastifyReply, page: Page) {
   reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding')
   const accepted = String(request.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br)
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip)
-  return reply.send(page.html)
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
+  if (encoding === null) return reply.send(page.html)
+  let body = page.encoded.get(encoding)
+  if (!body) {
+    body = encoding === 'br' ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(page.html, { level: 6 })
+    page.encoded.set(encoding, body)
+  }
+  return reply.header('content-encoding', encoding).send(body)
 }
 
 /** The browser's languages in its order of preference (Accept-Language, q-values respected). */

@@ -18,9 +18,23 @@ setPurifierWindow(new JSDOM('').window as unknown as Parameters<typeof setPurifi
  * address, from what the page then embeds for hydration. Waits for the route's lazy screen, so
  * the HTML holds the venue's content.
  */
+/** One i18next per language and strings: making one is a good part of a page's rendering time. */
+const translators = new Map<string, ReturnType<typeof createI18n>>()
+
+function translatorFor(language: string, strings: Record<string, unknown>): ReturnType<typeof createI18n> {
+  const key = `${language}\n${JSON.stringify(strings)}`
+  let found = translators.get(key)
+  if (!found) {
+    if (translators.size > 20) translators.clear()
+    // The same resources the browser has when it hydrates: Italian (bundled) and the page's language (embedded).
+    found = createI18n({ language, strings })
+    translators.set(key, found)
+  }
+  return found
+}
+
 async function render(location: string, first: FirstScreen): Promise<RenderedPage> {
-  // The same resources the browser has when it hydrates: Italian (bundled) and the page's language (embedded).
-  const i18n = await createI18n({ language: first.language, strings: first.strings })
+  const i18n = await translatorFor(first.language, first.strings)
   const errors: unknown[] = []
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { menuFromInfo } from '../../api/venueInfo'
 import { currencySymbol, formatItemPrice, formatMoney } from '../../domain/display'
@@ -13,15 +13,29 @@ type ItemInfo = ReturnType<typeof useVenue>['info']['menuentries'][number]
  * The venue's menu in domain types (cents), derived from the venue info once per answer, with
  * the display-only facts the domain types leave out (images, tag and allergen names).
  */
-export function useMenu() {
-  const { info } = useVenue()
-  return useMemo(() => {
-    const menu = menuFromInfo(info)
-    const itemInfo = new Map<number, ItemInfo>(info.menuentries.map((entry) => [entry.id, entry]))
-    const tagNames = new Map<number, string>(info.tags.map((tag) => [tag.id, tag.name]))
-    const allergenNames = new Map<number, string>(info.allergens.map((allergen) => [allergen.id, allergen.name]))
-    return { menu, itemInfo, tagNames, allergenNames, buyable: hasBuyableEntries(menu.items) }
-  }, [info])
+export function useMenu(): VenueMenu {
+  return venueMenuOf(useVenue().info)
+}
+
+type VenueInfo = ReturnType<typeof useVenue>['info']
+type VenueMenu = { menu: ReturnType<typeof menuFromInfo>; itemInfo: Map<number, ItemInfo>; tagNames: Map<number, string>; allergenNames: Map<number, string>; buyable: boolean }
+
+/**
+ * Derived once per venue answer for every component that asks (a 300-item category has 300 item
+ * cards: derived per card, the menu was converted 300 times on each render, issue #14).
+ */
+const derived = new WeakMap<VenueInfo, VenueMenu>()
+
+function venueMenuOf(info: VenueInfo): VenueMenu {
+  const known = derived.get(info)
+  if (known) return known
+  const menu = menuFromInfo(info)
+  const itemInfo = new Map<number, ItemInfo>(info.menuentries.map((entry) => [entry.id, entry]))
+  const tagNames = new Map<number, string>(info.tags.map((tag) => [tag.id, tag.name]))
+  const allergenNames = new Map<number, string>(info.allergens.map((allergen) => [allergen.id, allergen.name]))
+  const made = { menu, itemInfo, tagNames, allergenNames, buyable: hasBuyableEntries(menu.items) }
+  derived.set(info, made)
+  return made
 }
 
 /** Money as the guest reads it (SPEC §5 Display filters), in the venue's currency and the UI language. */

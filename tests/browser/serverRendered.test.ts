@@ -30,9 +30,21 @@ const PAGES = [
 
 const HYDRATION = /hydrat|did not match|server rendered|switched to client rendering/i
 
-/** Console lines and uncaught errors that say the page did not hydrate as the server rendered it. */
-function hydrationProblems(page: Page): string[] {
+/**
+ * Console lines and uncaught errors that say the page did not hydrate as the server rendered it,
+ * and the server's <main> thrown away (React renders a screen anew, silently, when it is updated
+ * before it has hydrated).
+ */
+async function hydrationProblems(page: Page): Promise<string[]> {
   const found: string[] = []
+  await page.exposeFunction('reportRemovedMain', () => void found.push("the server's <main> was replaced"))
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node.nodeName === 'MAIN') (window as unknown as { reportRemovedMain(): void }).reportRemovedMain()
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
   page.on('console', (message) => {
     if (HYDRATION.test(message.text())) found.push(`${message.type()}: ${message.text().slice(0, 400)}`)
   })
@@ -52,7 +64,7 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
         expect(html).toMatch(/<main[ >]/)
 
         const page = await harness().newPage({ locale: language })
-        const problems = hydrationProblems(page)
+        const problems = await hydrationProblems(page)
         await page.goto(url)
         await settled(page)
         await page.waitForLoadState('networkidle')
@@ -76,7 +88,7 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
     expect(response.status).toBe(404)
     expect(await response.text()).toContain('404')
     const page = await harness().newPage()
-    const problems = hydrationProblems(page)
+    const problems = await hydrationProblems(page)
     await page.goto(url)
     await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor()
     await page.waitForLoadState('networkidle')
