@@ -22,7 +22,8 @@ const FRESH_MS = 2000
 /** A rendered page, compressed once per encoding for every guest who gets it. */
 type Page = { html: string; encoded: Map<'br' | 'gzip', Buffer> }
 
-export type VenuePages = { render(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | null }
+/** `render` answers a rendered venue page and says true, or says false and leaves the request to the app shell. */
+export type VenuePages = { render(request: FastifyRequest, reply: FastifyReply): Promise<boolean> }
 
 /**
  * DESIGN §6: venue pages rendered on the server by the app's own components (the built
@@ -72,58 +73,62 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
   }
 
   return {
-    render(request, reply) {
+    async render(request, reply) {
       const url = new URL(request.url, 'http://page')
-      if (!RENDERED_VENUE_PAGE.test(url.pathname)) return null
+      if (!RENDERED_VENUE_PAGE.test(url.pathname)) return false
       const segment = url.pathname.split('/')[3] ?? ''
       const signature = `${request.url}|${request.headers['accept-language'] ?? ''}`
       const now = options.clock()
       const again = recent.get(signature)
-      if (again && again.until > now) return Promise.resolve(send(request, reply, again.page))
-      return (async () => {
-        const hash = decodeURIComponent(segment)
-        const browser = acceptedLanguages(request.headers['accept-language'])
-        const asked = url.searchParams.get('lang')
-        const light = await loadVenueLight(fetch, base, hash, resolveLanguage({ stored: asked, browser, venueDefault: null }), true)
-        if (light.kind === 'moved') {
-          const moved = url.pathname.replace(`/restaurants/${segment}`, `/restaurants/${encodeURIComponent(light.hash)}`)
-          return reply.code(302).header('cache-control', 'no-cache').redirect(moved + url.search)
-        }
-        if (light.kind === 'not-found') {
-          const wanted = resolveLanguage({ stored: asked, browser, venueDefault: null })
-          const html = await page(`404|${wanted}|${url.pathname}`, async () => renderer.renderNotFoundPage({ location: url.pathname, hash, ...(await uiLanguage(wanted)) }))
-          return send(request, reply.code(404), html)
-        }
-        if (light.kind !== 'ok') return null
-        const offered = light.value.languagesAvailable.map((language) => language.code)
-        const language = resolveLanguage({ stored: asked, browser, venueDefault: light.value.currentLanguage, offered })
-        const full = await loadVenueFull(fetch, base, hash, language, true)
-        if (full.kind !== 'ok') return null
-        const info = full.value
-        const content = createHash('sha1').update(JSON.stringify(light.value)).update(JSON.stringify(info)).digest('base64url')
-        const key = `${content}|${info.currentLanguage}|${url.pathname}${url.search}`
-        const html = await page(key, async () =>
-          renderer.renderVenuePage({ location: url.pathname + url.search, hash, info, light: light.value, strings: await strings(info.currentLanguage), table: url.searchParams.get('t'), at: options.clock() }),
-        )
-        if (recent.size >= CACHE_ENTRIES) recent.clear()
-        recent.set(signature, { until: now + FRESH_MS, page: html })
-        return send(request, reply, html)
-      })()
+      if (again && again.until > now) return send(request, reply, again.page)
+      const hash = decodeURIComponent(segment)
+      const browser = acceptedLanguages(request.headers['accept-language'])
+      const asked = url.searchParams.get('lang')
+      const light = await loadVenueLight(fetch, base, hash, resolveLanguage({ stored: asked, browser, venueDefault: null }), true)
+      if (light.kind === 'moved') {
+        const moved = url.pathname.replace(`/restaurants/${segment}`, `/restaurants/${encodeURIComponent(light.hash)}`)
+        void reply.code(302).header('cache-control', 'no-cache').redirect(moved + url.search)
+        return true
+      }
+      if (light.kind === 'not-found') {
+        const wanted = resolveLanguage({ stored: asked, browser, venueDefault: null })
+        const html = await page(`404|${wanted}|${url.pathname}`, async () => renderer.renderNotFoundPage({ location: url.pathname, hash, ...(await uiLanguage(wanted)) }))
+        return send(request, reply.code(404), html)
+      }
+      if (light.kind !== 'ok') return false
+      const offered = light.value.languagesAvailable.map((language) => language.code)
+      const language = resolveLanguage({ stored: asked, browser, venueDefault: light.value.currentLanguage, offered })
+      const full = await loadVenueFull(fetch, base, hash, language, true)
+      if (full.kind !== 'ok') return false
+      const info = full.value
+      const content = createHash('sha1').update(JSON.stringify(light.value)).update(JSON.stringify(info)).digest('base64url')
+      const key = `${content}|${info.currentLanguage}|${url.pathname}${url.search}`
+      const html = await page(key, async () =>
+        renderer.renderVenuePage({ location: url.pathname + url.search, hash, info, light: light.value, strings: await strings(info.currentLanguage), table: url.searchParams.get('t'), at: options.clock() }),
+      )
+      if (recent.size >= CACHE_ENTRIES) recent.clear()
+      recent.set(signature, { until: now + FRESH_MS, page: html })
+      return send(request, reply, html)
     },
   }
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, page: Page) {
+/** Sends the page (never awaits the reply: a Fastify reply is thenable and settles only once sent). */
+function send(request: FastifyRequest, reply: FastifyReply, page: Page): true {
   reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding')
   const accepted = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
-  if (encoding === null) return reply.send(page.html)
+  if (encoding === null) {
+    void reply.send(page.html)
+    return true
+  }
   let body = page.encoded.get(encoding)
   if (!body) {
     body = encoding === 'br' ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(page.html, { level: 6 })
     page.encoded.set(encoding, body)
   }
-  return reply.header('content-encoding', encoding).send(body)
+  void reply.header('content-encoding', encoding).send(body)
+  return true
 }
 
 /** The browser's languages in its order of preference (Accept-Language, q-values respected). */

@@ -33,12 +33,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
   // Venue pages come rendered (DESIGN §6) when the renderer is built; anything it does not render gets the shell.
   const venuePage = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      return (await pages?.render(request, reply)) ?? shell(reply)
+      if (pages && (await pages.render(request, reply))) return reply
     } catch (error) {
       // A page that cannot be rendered is still the app: the browser renders it (never a 500).
       request.log.error({ err: error }, 'a venue page could not be rendered on the server')
-      return shell(reply)
     }
+    return reply.sent ? reply : shell(reply)
   }
   app.get('/app/restaurants/:hash', venuePage)
   app.get('/app/restaurants/:hash/*', venuePage)

@@ -1,7 +1,7 @@
 // Issue #14: venue pages come rendered by the server (DESIGN §6) and hydrate without a mismatch,
 // in Italian and Arabic; an unknown venue is a 404 at the typed address; a moved one redirects;
 // the embedded venue data cannot be turned into markup.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -94,6 +94,28 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
     await page.waitForLoadState('networkidle')
     expect(new URL(page.url()).pathname).toBe('/app/restaurants/no-such-venue/a-la-carte-menu')
     expect(problems).toEqual([])
+  })
+
+  it('answers each page once: rendering a page does not also start sending the app shell (no file left open)', async () => {
+    const url = appUrl(harness(), '/restaurants/demo-online')
+    // The server runs in this process: its open files are ours.
+    const openShells = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`).endsWith('index.html')
+        } catch {
+          return false
+        }
+      }).length
+    for (let round = 0; round < 10; round++) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(url, { headers: { 'accept-encoding': 'br' } })))
+      for (const answer of answers) {
+        expect(answer.status).toBe(200)
+        expect(answer.headers.get('content-type')).toContain('text/html')
+        await answer.arrayBuffer()
+      }
+    }
+    expect(openShells()).toBe(0)
   })
 
   it('redirects a moved venue with HTTP, keeping the page and the query', async () => {
