@@ -35,30 +35,11 @@ const RELOAD_WAIT_MS = 20_000
  * language chooser, the floating call button, the splash (once per session) and preview mode.
  */
 export function VenueShell({ venue, children }: { venue: VenueContextValue; children: ReactNode }) {
-  const look = useMemo(() => buildVenueTheme(venue.info), [venue.info])
-  const resolver = useMemo(() => cssVariablesFor(look), [look])
-  // The frame keeps its own state below the provider: a change of it (the log read, the splash
-  // lifted) renders the frame again, not the provider, whose new context would reach a screen the
-  // browser has not hydrated yet and make React throw the server's HTML away (issue #14).
-  return (
-    <MantineProvider
-      theme={look.mantine}
-      cssVariablesResolver={resolver}
-      forceColorScheme={look.dark ? 'dark' : 'light'}
-      withGlobalClasses={false}
-      deduplicateCssVariables={false}
-    >
-      <VenueFrame venue={venue} look={look}>
-        {children}
-      </VenueFrame>
-    </MantineProvider>
-  )
-}
-
-function VenueFrame({ venue, look, children }: { venue: VenueContextValue; look: ReturnType<typeof buildVenueTheme>; children: ReactNode }) {
   const { i18n } = useTranslation()
   const [search, setSearch] = useSearchParams()
   const { info, hash } = venue
+  const look = useMemo(() => buildVenueTheme(info), [info])
+  const resolver = useMemo(() => cssVariablesFor(look), [look])
   const languages = useMemo(() => chooserLanguages(info.languagesAvailable ?? [], info.languages ?? []), [info])
 
   const [banner, setBanner] = useState<BannerKind | null | undefined>(undefined)
@@ -136,6 +117,13 @@ function VenueFrame({ venue, look, children }: { venue: VenueContextValue; look:
 
   const background = look.background
   return (
+    <MantineProvider
+      theme={look.mantine}
+      cssVariablesResolver={resolver}
+      forceColorScheme={look.dark ? 'dark' : 'light'}
+      withGlobalClasses={false}
+      deduplicateCssVariables={false}
+    >
       <Box
         className="comanda-venue"
         aria-busy={readingLog ? true : undefined}
@@ -176,5 +164,6 @@ function VenueFrame({ venue, look, children }: { venue: VenueContextValue; look:
         )}
         {splash && <Splash name={info.name} logo={info.logo} cover={info.image} banner={banner} onDone={onSplashDone} paintedAt={serverRendered ? performance.timeOrigin : undefined} />}
       </Box>
+    </MantineProvider>
   )
 }

@@ -140,10 +140,10 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       await opened.dispatch({ type: 'SaveNavigationSession' })
       document.documentElement.dir = info.rtl ? 'rtl' : 'ltr'
       document.documentElement.lang = info.currentLanguage
-      opening.resolve(opened)
       // The server's page shows this venue already: its session now follows the guest's log (firstSession.ts).
-      if (fresh) return
-      setState({ kind: 'ready', value: { hash, info, light: light.kind === 'ok' ? light.value : null, language: info.currentLanguage, fromCache, session: opened, records } })
+      // Otherwise the venue is shown anew first, and the page stops being busy after that.
+      if (!fresh) setState({ kind: 'ready', value: { hash, info, light: light.kind === 'ok' ? light.value : null, language: info.currentLanguage, fromCache, session: opened, records } })
+      opening.resolve(opened)
     })().catch((error: unknown) => {
       if (!cancelled) setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })
     })

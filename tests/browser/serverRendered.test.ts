@@ -30,21 +30,9 @@ const PAGES = [
 
 const HYDRATION = /hydrat|did not match|server rendered|switched to client rendering/i
 
-/**
- * Console lines and uncaught errors that say the page did not hydrate as the server rendered it,
- * and the server's <main> thrown away (React renders a screen anew, silently, when it is updated
- * before it has hydrated).
- */
+/** Console lines and uncaught errors that say the page did not hydrate as the server rendered it. */
 async function hydrationProblems(page: Page): Promise<string[]> {
   const found: string[] = []
-  await page.exposeFunction('reportRemovedMain', () => void found.push("the server's <main> was replaced"))
-  await page.addInitScript(() => {
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.removedNodes) if (node.nodeName === 'MAIN') (window as unknown as { reportRemovedMain(): void }).reportRemovedMain()
-      }
-    }).observe(document, { childList: true, subtree: true })
-  })
   page.on('console', (message) => {
     if (HYDRATION.test(message.text())) found.push(`${message.type()}: ${message.text().slice(0, 400)}`)
   })
