@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRecords } from '../events/stores/browserRecords'
 import { App } from './App'
+import { preloadScreen } from './router'
 import { createI18n } from './i18n/i18n'
 import { startLanguage } from './i18n/startLanguage'
 import { fetchJson } from './shell/fetchJson'
@@ -14,8 +15,9 @@ records.countVisit()
 const root = document.getElementById('root')!
 const first = readFirstScreen(document)
 if (first) {
-  // A page the server rendered (DESIGN §6): hydrate it with the language and venue it was rendered in.
-  const i18n = await createI18n({ language: first.language, strings: first.strings })
+  // A page the server rendered (DESIGN §6): hydrate it with the language and venue it was rendered
+  // in, once its screen's code is here (router.tsx `loadable`).
+  const [i18n] = await Promise.all([createI18n({ language: first.language, strings: first.strings }), preloadScreen(window.location.pathname)])
   hydrateRoot(
     root,
     <StrictMode>

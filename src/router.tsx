@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import { BrowserRouter, Navigate, StaticRouter, useParams, useRoutes, type RouteObject } from 'react-router-dom'
+import { Suspense, use, type ComponentType } from 'react'
+import { BrowserRouter, matchRoutes, Navigate, StaticRouter, useParams, useRoutes, type RouteObject } from 'react-router-dom'
 import { VenueProvider } from './venue/VenueProvider'
 import NotFound from './screens/NotFound'
 import { ScrollManager } from './shell/ScrollManager'
@@ -8,6 +8,7 @@ import ChunkFailed from './pwa/ChunkFailed'
 import { loadChunk } from './pwa/chunkLoad'
 import { LazyPwaLayer } from './pwa/LazyPwaLayer'
 import { AfterHydration } from './shell/AfterHydration'
+import { ScreenShown } from './shell/screenShown'
 
 /** SPEC §2 /restaurants/{hash}/{id}: any other single segment goes back to the venue home. */
 function ToVenueHome() {
@@ -15,24 +16,48 @@ function ToVenueHome() {
   return <Navigate to={`/restaurants/${hash}`} replace />
 }
 
-/** Numeric route parameters (special menu, category, item): anything else is not found. */
-function numeric(param: string, Screen: LazyExoticComponent<ComponentType> | ComponentType) {
-  function NumericOnly() {
-    const value = useParams()[param] ?? ''
-    return /^\d{1,9}$/.test(value) ? <Screen /> : <NotFound />
+type ScreenModule = { default: ComponentType }
+
+/**
+ * A screen whose code loads on demand, and can be loaded before the first render: the page the
+ * server rendered hydrates only once its screen's code is there (entry-client.tsx), so React never
+ * waits for it mid-hydration, where an update would make it throw the server's HTML away.
+ */
+function loadable(load: () => Promise<ScreenModule>) {
+  let loaded: ComponentType | null = null
+  let loading: Promise<void> | null = null
+  const preload = () =>
+    (loading ??= loadChunk(load, ChunkFailed).then((module) => {
+      loaded = module.default
+    }))
+  function Screen() {
+    if (!loaded) use(preload())
+    const Loaded = loaded!
+    return <Loaded />
   }
-  return <NumericOnly />
+  return { Screen, preload }
 }
 
-const screen = (load: () => Promise<{ default: ComponentType }>) => {
-  const Screen = lazy(() => loadChunk(load, ChunkFailed))
-  return (
-    <Suspense fallback={null}>
-      <Screen />
-    </Suspense>
-  )
+/**
+ * A venue screen's route element: numeric parameters (special menu, category, item) accept digits
+ * only, anything else is not found. `preload` is kept in the route's handle for `preloadScreen`.
+ */
+function screen(load: () => Promise<ScreenModule>, numericParam?: string): Pick<RouteObject, 'element' | 'handle'> {
+  const { Screen, preload } = loadable(load)
+  function NumericOnly() {
+    const value = useParams()[numericParam!] ?? ''
+    return /^\d{1,9}$/.test(value) ? <Screen /> : <NotFound />
+  }
+  return {
+    element: (
+      <Suspense fallback={null}>
+        {numericParam ? <NumericOnly /> : <Screen />}
+        <ScreenShown />
+      </Suspense>
+    ),
+    handle: { preload },
+  }
 }
-const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazy(() => loadChunk(load, ChunkFailed))
 
 /**
  * Every route of SPEC §2, in the spec's order, under the base path /app/ (history mode). The
@@ -42,43 +67,50 @@ const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazy(() 
 export const routes: RouteObject[] = [
   { path: '/', element: <Home /> },
   { path: '/restaurant', element: <Navigate to="/" replace /> },
-  { path: '/restaurants/confirm', element: screen(() => import('./screens/Confirm')) },
-  { path: '/auth/:provider/callback', element: screen(() => import('./screens/AuthCallback')) },
+  { path: '/restaurants/confirm', ...screen(() => import('./screens/Confirm')) },
+  { path: '/auth/:provider/callback', ...screen(() => import('./screens/AuthCallback')) },
   {
     path: '/restaurants/:hash',
     element: <VenueProvider />,
     children: [
-      { index: true, element: screen(() => import('./screens/VenueHome')) },
-      { path: 'special-menus', element: screen(() => import('./screens/SpecialMenus')) },
-      { path: 'special-menus/:id', element: <Suspense fallback={null}>{numeric('id', lazyScreen(() => import('./screens/SpecialMenu')))}</Suspense> },
-      { path: 'a-la-carte-menu', element: screen(() => import('./screens/Menu')) },
-      { path: 'category/:catId', element: <Suspense fallback={null}>{numeric('catId', lazyScreen(() => import('./screens/Category')))}</Suspense> },
-      { path: 'search', element: screen(() => import('./screens/Search')) },
-      { path: 'item/:itemId', element: <Suspense fallback={null}>{numeric('itemId', lazyScreen(() => import('./screens/Item')))}</Suspense> },
-      { path: 'cart', element: screen(() => import('./screens/Cart')) },
-      { path: 'checkout', element: screen(() => import('./screens/Checkout')) },
-      { path: 'payment', element: screen(() => import('./screens/Payment')) },
-      { path: 'cart/payment-result', element: screen(() => import('./screens/PaymentResult')) },
-      { path: 'my-orders', element: screen(() => import('./screens/MyOrders')) },
-      { path: 'my-orders/payment-all', element: screen(() => import('./screens/PayAll')) },
-      { path: 'reviews', element: screen(() => import('./screens/Reviews')) },
-      { path: 'socialshare', element: screen(() => import('./screens/SocialShare')) },
-      { path: 'about', element: screen(() => import('./screens/About')) },
-      { path: 'login-customer', element: screen(() => import('./screens/LoginCustomer')) },
-      { path: 'profile', element: screen(() => import('./screens/Profile')) },
-      { path: 'register-customer', element: screen(() => import('./screens/RegisterCustomer')) },
-      { path: 'registration', element: screen(() => import('./screens/Registration')) },
-      { path: 'reset-password/:token/:mailTo', element: screen(() => import('./screens/ResetPassword')) },
+      { index: true, ...screen(() => import('./screens/VenueHome')) },
+      { path: 'special-menus', ...screen(() => import('./screens/SpecialMenus')) },
+      { path: 'special-menus/:id', ...screen(() => import('./screens/SpecialMenu'), 'id') },
+      { path: 'a-la-carte-menu', ...screen(() => import('./screens/Menu')) },
+      { path: 'category/:catId', ...screen(() => import('./screens/Category'), 'catId') },
+      { path: 'search', ...screen(() => import('./screens/Search')) },
+      { path: 'item/:itemId', ...screen(() => import('./screens/Item'), 'itemId') },
+      { path: 'cart', ...screen(() => import('./screens/Cart')) },
+      { path: 'checkout', ...screen(() => import('./screens/Checkout')) },
+      { path: 'payment', ...screen(() => import('./screens/Payment')) },
+      { path: 'cart/payment-result', ...screen(() => import('./screens/PaymentResult')) },
+      { path: 'my-orders', ...screen(() => import('./screens/MyOrders')) },
+      { path: 'my-orders/payment-all', ...screen(() => import('./screens/PayAll')) },
+      { path: 'reviews', ...screen(() => import('./screens/Reviews')) },
+      { path: 'socialshare', ...screen(() => import('./screens/SocialShare')) },
+      { path: 'about', ...screen(() => import('./screens/About')) },
+      { path: 'login-customer', ...screen(() => import('./screens/LoginCustomer')) },
+      { path: 'profile', ...screen(() => import('./screens/Profile')) },
+      { path: 'register-customer', ...screen(() => import('./screens/RegisterCustomer')) },
+      { path: 'registration', ...screen(() => import('./screens/Registration')) },
+      { path: 'reset-password/:token/:mailTo', ...screen(() => import('./screens/ResetPassword')) },
       { path: ':id', element: <ToVenueHome /> },
-      { path: 'extra', element: screen(() => import('./screens/Extra')) },
-      { path: 'edit-profile', element: screen(() => import('./screens/EditProfile')) },
-      { path: 'verify-email/:mail', element: screen(() => import('./screens/VerifyEmail')) },
-      { path: 'address', element: screen(() => import('./screens/Address')) },
+      { path: 'extra', ...screen(() => import('./screens/Extra')) },
+      { path: 'edit-profile', ...screen(() => import('./screens/EditProfile')) },
+      { path: 'verify-email/:mail', ...screen(() => import('./screens/VerifyEmail')) },
+      { path: 'address', ...screen(() => import('./screens/Address')) },
     ],
   },
   { path: '/not-found', element: <NotFound /> },
   { path: '*', element: <NotFound /> },
 ]
+
+/** Loads the code of the screen at `pathname` (under the base path /app/), if it has one to load. */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname, '/app') ?? []
+  const handle = matches.at(-1)?.route.handle as { preload?: () => Promise<void> } | undefined
+  await handle?.preload?.()
+}
 
 function AppRoutes() {
   return (

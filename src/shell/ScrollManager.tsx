@@ -43,6 +43,7 @@ export function ScrollManager() {
   const location = useLocation()
   const navigationType = useNavigationType()
   const positions = useRef(new Map<string, number>())
+  const firstLocation = useRef(true)
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual'
@@ -50,7 +51,12 @@ export function ScrollManager() {
 
   useLayoutEffect(() => {
     const saved = navigationType === 'POP' ? positions.current.get(location.key) : undefined
-    const cancel = apply(scrollTargetFor({ pathname: location.pathname, hash: location.hash, saved }))
+    const target = scrollTargetFor({ pathname: location.pathname, hash: location.hash, saved })
+    // The page the guest opened starts at its top already; scrolling it there again would force a
+    // layout while hydrating and take back a scroll the guest made on the server's HTML.
+    const opening = firstLocation.current && target.kind === 'top'
+    firstLocation.current = false
+    const cancel = opening ? () => {} : apply(target)
     const key = location.key
     return () => {
       cancel()

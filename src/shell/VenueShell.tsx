@@ -1,5 +1,5 @@
 import { Box, MantineProvider } from '@mantine/core'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { BannerKind } from '../../domain/banners'
@@ -16,7 +16,8 @@ import { Splash } from './Splash'
 import { CHOOSER_DELAY_MS, markSplashShown, splashShown } from './splash'
 import { fetchBannerKind } from './venueExtras'
 import { VenueHeader } from './VenueHeader'
-import { buildVenueTheme, cssVariablesFor } from './venueTheme'
+import { ScreenShownProvider } from './screenShown'
+import { buildVenueTheme, cssVariablesFor, type VenueThemeResult } from './venueTheme'
 
 /** Analytics, logger, ad script and quiz popup (issue #6): loaded after the venue shows, never in its first bundle. */
 const VenueExtrasLayer = lazyOptional(() => import('../extras/VenueExtrasLayer'))
@@ -35,11 +36,30 @@ const RELOAD_WAIT_MS = 20_000
  * language chooser, the floating call button, the splash (once per session) and preview mode.
  */
 export function VenueShell({ venue, children }: { venue: VenueContextValue; children: ReactNode }) {
+  const look = useMemo(() => buildVenueTheme(venue.info), [venue.info])
+  const resolver = useMemo(() => cssVariablesFor(look), [look])
+  // The frame keeps its state below the provider: the provider's context is new at each render, and
+  // a new context reaching a screen not hydrated yet makes React hydrate it at once, in one long
+  // task, instead of in slices (issue #14).
+  return (
+    <MantineProvider
+      theme={look.mantine}
+      cssVariablesResolver={resolver}
+      forceColorScheme={look.dark ? 'dark' : 'light'}
+      withGlobalClasses={false}
+      deduplicateCssVariables={false}
+    >
+      <VenueFrame venue={venue} look={look}>
+        {children}
+      </VenueFrame>
+    </MantineProvider>
+  )
+}
+
+function VenueFrame({ venue, look, children }: { venue: VenueContextValue; look: VenueThemeResult; children: ReactNode }) {
   const { i18n } = useTranslation()
   const [search, setSearch] = useSearchParams()
   const { info, hash } = venue
-  const look = useMemo(() => buildVenueTheme(info), [info])
-  const resolver = useMemo(() => cssVariablesFor(look), [look])
   const languages = useMemo(() => chooserLanguages(info.languagesAvailable ?? [], info.languages ?? []), [info])
 
   const [banner, setBanner] = useState<BannerKind | null | undefined>(undefined)
@@ -54,6 +74,9 @@ export function VenueShell({ venue, children }: { venue: VenueContextValue; chil
       live = false
     }
   }, [venue.session])
+  // Busy too until the screen is hydrated: a tap on the server's HTML before that may be lost.
+  const [screenHydrated, setScreenHydrated] = useState(false)
+  const screenShown = useCallback(() => setScreenHydrated(true), [])
   const [splashDone, setSplashDone] = useState(false)
   // The server renders the splash (SPEC §4: painted with the first bytes); a tab that showed it
   // already hides it before the first paint (the page's early script) and here after hydration.
@@ -117,16 +140,10 @@ export function VenueShell({ venue, children }: { venue: VenueContextValue; chil
 
   const background = look.background
   return (
-    <MantineProvider
-      theme={look.mantine}
-      cssVariablesResolver={resolver}
-      forceColorScheme={look.dark ? 'dark' : 'light'}
-      withGlobalClasses={false}
-      deduplicateCssVariables={false}
-    >
+    <ScreenShownProvider value={screenShown}>
       <Box
         className="comanda-venue"
-        aria-busy={readingLog ? true : undefined}
+        aria-busy={readingLog || !screenHydrated ? true : undefined}
         mih="100dvh"
         bg="var(--mantine-color-body)"
         c="var(--mantine-color-text)"
@@ -164,6 +181,6 @@ export function VenueShell({ venue, children }: { venue: VenueContextValue; chil
         )}
         {splash && <Splash name={info.name} logo={info.logo} cover={info.image} banner={banner} onDone={onSplashDone} paintedAt={serverRendered ? performance.timeOrigin : undefined} />}
       </Box>
-    </MantineProvider>
+    </ScreenShownProvider>
   )
 }

@@ -30,9 +30,21 @@ const PAGES = [
 
 const HYDRATION = /hydrat|did not match|server rendered|switched to client rendering/i
 
-/** Console lines and uncaught errors that say the page did not hydrate as the server rendered it. */
+/**
+ * Console lines and uncaught errors that say the page did not hydrate as the server rendered it,
+ * and the server's <main> thrown away (React renders a screen anew, silently, when it is updated
+ * before it has hydrated).
+ */
 async function hydrationProblems(page: Page): Promise<string[]> {
   const found: string[] = []
+  await page.exposeFunction('reportRemovedMain', () => void found.push("the server's <main> was replaced"))
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node.nodeName === 'MAIN') (window as unknown as { reportRemovedMain(): void }).reportRemovedMain()
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
   page.on('console', (message) => {
     if (HYDRATION.test(message.text())) found.push(`${message.type()}: ${message.text().slice(0, 400)}`)
   })
@@ -68,6 +80,25 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
     await expect.poll(() => page.getByRole('link', { name: online.menucategories[1]!.name }).count()).toBe(1)
     await page.goto(appUrl(harness(), '/restaurants/demo-online'))
     expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Pizzeria Da Gennaro')
+  })
+
+  it("keeps where the guest scrolled on the server's HTML while the app's code was still arriving", async () => {
+    // A short phone, so that the menu scrolls.
+    const page = await harness().newPage({ viewport: { width: 390, height: 420 } })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    // A module script holds DOMContentLoaded back: the server's <main> is what the guest has.
+    await page.goto(appUrl(harness(), '/restaurants/demo-online/a-la-carte-menu'), { waitUntil: 'commit' })
+    await page.locator('main').waitFor()
+    await page.evaluate(() => window.scrollTo({ top: 60 }))
+    expect(await page.evaluate(() => [window.scrollY, document.documentElement.hasAttribute('data-interactive')])).toEqual([60, false])
+    release()
+    await settled(page)
+    expect(await page.evaluate(() => window.scrollY)).toBe(60)
   })
 
   it('answers an unknown venue with the not-found page, status 404, at the address the guest typed', async () => {
