@@ -17,20 +17,23 @@ type MoneyStyle = { decimal: string; group: string; symbolSpace: string }
 /**
  * Choice: Italian guests read "€ 8,50" (symbol first, a space, decimal comma, '.' between
  * thousands: "€ 1.250"), as the original app shows prices. English reads "€8.50". Every other
- * language the app ships (Arabic included) keeps the Italian form, since the venues are Italian
- * and their printed menus use it. A region suffix is ignored ('en-GB' is 'en').
+ * language is written by Intl.NumberFormat for that language (issue #16.11): its digits, its
+ * separators, where its symbol and its sign go, and the direction marks a right-to-left text
+ * needs ("+1 €" stays one piece in Arabic). A region suffix is ignored ('en-GB' is 'en').
  */
 const MONEY_STYLES: Readonly<Record<string, MoneyStyle>> = {
   it: { decimal: ',', group: '.', symbolSpace: ' ' },
   en: { decimal: '.', group: ',', symbolSpace: '' },
 }
 
-function moneyStyle(locale: string): MoneyStyle {
-  const language = locale.split(/[-_]/)[0]!.toLowerCase()
-  return MONEY_STYLES[language] ?? MONEY_STYLES[DEFAULT_LOCALE]!
-}
+const languageOf = (locale: string) => locale.split(/[-_]/)[0]!.toLowerCase()
 
-export type MoneyFormat = { symbol?: string; locale?: string }
+export type MoneyFormat = {
+  symbol?: string
+  locale?: string
+  /** 'always': a positive amount shows its plus sign, as a surcharge does ("+€ 1"). */
+  sign?: 'negative' | 'always'
+}
 
 /**
  * SPEC §5 Display filters: an amount ending in .00 loses its decimals ("€ 8"), any other shows
@@ -38,14 +41,29 @@ export type MoneyFormat = { symbol?: string; locale?: string }
  */
 export function formatMoney(amount: Cents, format: MoneyFormat = {}): string {
   const symbol = format.symbol ?? DEFAULT_CURRENCY_SYMBOL
-  const style = moneyStyle(format.locale ?? DEFAULT_LOCALE)
+  const language = languageOf(format.locale ?? DEFAULT_LOCALE)
   const cents = Math.abs(Math.round(amount))
+  const style = MONEY_STYLES[language]
+  if (!style) return formatMoneyByIntl(Math.round(amount), symbol, language, format.sign ?? 'negative')
   const whole = Math.floor(cents / 100)
   const fraction = cents % 100
   const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, style.group)
   const number = fraction === 0 ? grouped : `${grouped}${style.decimal}${String(fraction).padStart(2, '0')}`
-  const sign = amount < 0 && cents !== 0 ? '-' : ''
+  const sign = amount < 0 && cents !== 0 ? '-' : format.sign === 'always' && cents !== 0 ? '+' : ''
   return `${sign}${symbol}${style.symbolSpace}${number}`
+}
+
+/** The language's own money format, with the venue's symbol where the language puts a currency. */
+function formatMoneyByIntl(cents: number, symbol: string, language: string, sign: 'negative' | 'always'): string {
+  const decimals = cents % 100 === 0 ? 0 : 2
+  let parts: Intl.NumberFormatPart[]
+  try {
+    // The currency code only tells Intl where a symbol goes; the venue's own symbol replaces it.
+    parts = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: sign === 'always' ? 'exceptZero' : 'auto' }).formatToParts(cents / 100)
+  } catch {
+    return formatMoney(cents, { symbol, locale: DEFAULT_LOCALE, sign })
+  }
+  return parts.map((part) => (part.type === 'currency' ? symbol : part.value)).join('')
 }
 
 export type PriceMode = { kind: 'none' } | { kind: 'plain' } | { kind: 'perUnit'; suffix: PriceSuffix }
@@ -86,6 +104,38 @@ export function formatTime(time: string): string {
   const match = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(time.trim())
   if (!match) return time
   return `${match[1]!.padStart(2, '0')}:${match[2]}`
+}
+
+/**
+ * An instant as the venue's clock shows it, the guest's language's way ("20:31"; issue #16.6,
+ * #16.7): hours and minutes in the venue's time zone. An unknown zone or language falls back to
+ * Rome and Italian rather than failing.
+ */
+export function formatClockOfVenue(epochMs: number, format: { timeZone: string; locale: string }): string {
+  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+  try {
+    return new Intl.DateTimeFormat(format.locale, { ...options, timeZone: format.timeZone }).format(epochMs)
+  } catch {
+    return new Intl.DateTimeFormat(DEFAULT_LOCALE, { ...options, timeZone: 'Europe/Rome' }).format(epochMs)
+  }
+}
+
+/**
+ * A date the venue's clock wrote ("2026-11-24" or "2026-11-24 19:30:00", an order's date) the
+ * guest's language's way ("24 nov 2026, 19:30"; issue #16.6). It is venue time already, so it is
+ * not moved to another zone; text that is not such a date is returned as it is.
+ */
+export function formatVenueDate(text: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(text.trim())
+  if (!match) return text
+  const [, year, month, day, hour, minute] = match
+  const at = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour ?? 0), Number(minute ?? 0))
+  const options: Intl.DateTimeFormatOptions = hour === undefined ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' }
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(at)
+  } catch {
+    return new Intl.DateTimeFormat(DEFAULT_LOCALE, options).format(at)
+  }
 }
 
 /** SPEC §5 Display filters: a range is formatted per side and joined with ' - '. */

@@ -51,3 +51,16 @@ export function guestPaymentChoices(constant: number | null | undefined, methods
   if (kinds.includes('satispay')) choices.push('satispay')
   return choices
 }
+
+export type PaymentMethodName = 'later' | 'card' | 'satispay' | 'paypal' | 'cash'
+
+/**
+ * The name a guest reads for an order's payment method (issue #16.6: not "LATER"): the server's
+ * 'LATER', the card providers, the mobile app, PayPal and cash; null for one the app does not know.
+ */
+export function paymentMethodName(method: string | null): PaymentMethodName | null {
+  if (method === null) return null
+  if (method.trim().toUpperCase() === 'LATER') return 'later'
+  const kind = paymentMethodKind(method)
+  return kind === 'stripe' || kind === 'stripe_connect' ? 'card' : kind
+}

@@ -39,3 +39,8 @@ export function evolve(state: MyOrdersView, event: Envelope): MyOrdersView {
 export function unpaidOrderIds(state: MyOrdersView): number[] {
   return state.orders.filter(isUnpaid).map((order) => order.id)
 }
+
+/** The orders as My orders lists them: the newest (highest id) first. */
+export function newestFirst(orders: readonly ServerOrder[]): ServerOrder[] {
+  return [...orders].sort((a, b) => b.id - a.id)
+}

@@ -1,5 +1,5 @@
 import { DEFAULT_SESSION_VALIDITY_MS } from '../domain/orderSession'
-import { unpaidOrderIds } from './myOrders'
+import { newestFirst, unpaidOrderIds } from './myOrders'
 import { orderSessionAt } from './orderSession'
 import { totalsOf } from './totals'
 import type { Views } from './views'
@@ -18,7 +18,8 @@ export function presentViews(views: Views, now: number, validityMs: number = DEF
     totals,
     checkout: views.checkout,
     session,
-    myOrders: { ...views.myOrders, unpaid: unpaidOrderIds(views.myOrders) },
+    // Newest first, as My orders lists them, so `myOrders.orders.0` in the CLI is the order on top (issue #17.10).
+    myOrders: { ...views.myOrders, orders: newestFirst(views.myOrders.orders), unpaid: unpaidOrderIds(views.myOrders) },
     table: views.table,
     customer: views.customer,
     waiter: views.waiter,

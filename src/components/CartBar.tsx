@@ -1,10 +1,12 @@
-import { Badge, Box, Button, Group, Text } from '@mantine/core'
+import { Box, Button, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useViews } from '../venue/hooks'
 import { useMenu, useMoney, useVenuePath } from './useMenu'
 
 const BAR_HEIGHT = 76
+/** The label fills the button, so what it holds spreads from one end to the other. */
+const SPREAD = { inner: { justifyContent: 'stretch' }, label: { flex: 1 } } as const
 
 /**
  * The bottom cart bar: the cart's count and total, leading to the cart. SPEC §1: shown disabled
@@ -16,15 +18,19 @@ export function CartBar() {
   const { buyable } = useMenu()
   const { money } = useMoney()
   const path = useVenuePath()
+  // The bar's name starts with what it shows (WCAG 2.5.3 label in name, issue #16.12): the label,
+  // the count and the total are the sentence's own pieces.
   const content = (
     <Group justify="space-between" wrap="nowrap" w="100%">
-      <Group gap="xs" wrap="nowrap">
-        <Badge color="dark" variant="filled" circle size="lg" aria-hidden="true">
-          {cart.count}
-        </Badge>
-        <span>{buyable ? t('menu.cartBar.label') : t('menu.cartBar.unavailable')}</span>
-      </Group>
-      {buyable && <span>{money(totals.total)}</span>}
+      <Stack gap={0} align="flex-start">
+        <span>{buyable ? t('menu.cartBar.label') : t('menu.cartBar.unavailable')}</span>{' '}
+        {buyable && (
+          <Text span size="xs" fw={500}>
+            {t('menu.cartBar.count', { count: cart.count })}
+          </Text>
+        )}
+      </Stack>{' '}
+      {buyable && <span>{t('menu.cartBar.total', { total: money(totals.total) })}</span>}
     </Group>
   )
   return (
@@ -32,6 +38,7 @@ export function CartBar() {
       <Box h={BAR_HEIGHT} aria-hidden="true" />
       <Box
         component="nav"
+        className="comanda-venue-bottom-bar"
         aria-label={t('menu.cartBar.region')}
         style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 100, padding: 12, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
       >
@@ -39,11 +46,11 @@ export function CartBar() {
           {t('menu.cartBar.summary', { count: cart.count, total: money(totals.total) })}
         </Text>
         {buyable ? (
-          <Button component={Link} to={path('cart')} fullWidth size="lg" radius="md" aria-label={t('menu.cartBar.summary', { count: cart.count, total: money(totals.total) })}>
+          <Button component={Link} to={path('cart')} fullWidth size="lg" radius="md" styles={SPREAD} aria-label={t('menu.cartBar.summary', { count: cart.count, total: money(totals.total) })}>
             {content}
           </Button>
         ) : (
-          <Button fullWidth size="lg" radius="md" disabled>
+          <Button fullWidth size="lg" radius="md" styles={SPREAD} disabled>
             {content}
           </Button>
         )}

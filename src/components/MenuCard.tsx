@@ -20,7 +20,7 @@ export type MenuCardProps = {
 /** A menu entry in a list (an item, a special menu): its picture, its name leading to its page, its description. */
 export function MenuCard({ name, to, image, description, headingLevel, children, aside }: MenuCardProps) {
   return (
-    <Card withBorder radius="md" padding="sm" component="article">
+    <Card withBorder radius="md" padding="sm" component="article" className="comanda-menu-card">
       <Group wrap="nowrap" align="flex-start" gap="sm">
         {image && <VenueImage src={image} alt={name} w={72} h={72} radius="sm" fit="cover" />}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>

@@ -124,7 +124,7 @@ function GroupCard({ shown, selection, onChange }: { shown: VisibleGroup; select
   const depth = (path.length - 1) / 2
   const satisfied = isGroupSatisfied(shown)
   const modifier = (option: VariantItem) =>
-    option.pricemodifier === 0 ? null : option.pricemodifier > 0 ? `+${money(option.pricemodifier)}` : money(option.pricemodifier)
+    option.pricemodifier === 0 ? null : money(option.pricemodifier, 'always')
   const label = (option: VariantItem) => {
     const price = modifier(option)
     return (

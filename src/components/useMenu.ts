@@ -44,7 +44,8 @@ export function useMoney() {
   const { i18n } = useTranslation()
   const symbol = currencySymbol(info)
   const locale = i18n.language
-  const money = useCallback((amount: Cents) => formatMoney(amount, { symbol, locale }), [symbol, locale])
+  // sign 'always': a surcharge ("+€ 1"), its sign placed the way the guest's language places it.
+  const money = useCallback((amount: Cents, sign?: 'always') => formatMoney(amount, { symbol, locale, sign }), [symbol, locale])
   const itemPrice = useCallback((item: Pick<MenuItem, 'price' | 'price_mode'>) => formatItemPrice(item, { symbol, locale }), [symbol, locale])
   return { money, itemPrice }
 }

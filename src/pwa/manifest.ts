@@ -46,7 +46,8 @@ export function shortName(name: string): string {
  * as its own app.
  */
 export function buildManifest(input: { name: string; origin: string; path: string; base: string; icons: ManifestIcon[] }): WebManifest {
-  const absolute = (url: string) => new URL(url, input.origin).href
+  // A logo's icons are data: URLs of many kilobytes, absolute already; parsing them as URLs was a long task.
+  const absolute = (url: string) => (url.startsWith('data:') ? url : new URL(url, input.origin).href)
   return {
     id: absolute(input.path),
     name: input.name,

@@ -2,7 +2,10 @@ import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core
 import { Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
+import { formatVenueDate } from '../../domain/display'
 import type { ServerOrder } from '../../domain/order'
+import { paymentMethodName } from '../../domain/paymentMethods'
+import type { PendingSubmission } from '../../projections/orderSession'
 import { useMoney } from '../checkout/useMoney'
 import { callWaiterOf, orderingOf, paymentChoicesOf, postOrderInstructions } from '../checkout/venueRules'
 import { SafeHtml } from '../shell/SafeHtml'
@@ -11,6 +14,8 @@ import { canFollow, followOrders } from '../orders/liveOrders'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useDispatch, useViews } from '../venue/hooks'
 import { useResendPending } from '../venue/useResendPending'
+import { CallWaiterButton } from '../components/CallWaiterButton'
+import { useTableStripCallsWaiter } from '../components/TableStrip'
 import { useVenue } from '../venue/VenueProvider'
 
 /** The review prompt after an order (issue #6): a separate chunk. */
@@ -18,13 +23,12 @@ const ReviewPrompt = lazyOptional(() => import('../extras/ReviewPrompt'))
 
 /** SPEC §9: orders are polled every 120000 ms. */
 export const ORDERS_POLL_MS = 120_000
-/** SPEC §9: the waiter button rests 3 s after a call. */
-export const WAITER_COOLDOWN_MS = 3_000
 
 const STATUS_COLORS: Record<string, string> = { pending: 'gray', accepted: 'blue', preparing: 'yellow', ready: 'teal', completed: 'green', canceled: 'red', rejected: 'red' }
 
 function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: boolean; canPay: boolean }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const methodName = paymentMethodName(order.payment_method)
   const { hash } = useVenue()
   const navigate = useNavigate()
   const money = useMoney()
@@ -63,10 +67,10 @@ function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: bool
         </Group>
         <Collapse expanded={open} id={detailsId}>
           <Stack gap={2}>
-            {order.order_date && <Text size="sm">{t('orders.date', { date: order.order_date })}</Text>}
+            {order.order_date && <Text size="sm">{t('orders.date', { date: formatVenueDate(order.order_date, i18n.language) })}</Text>}
             {order.shipping_cost > 0 && <Text size="sm">{t('orders.shipping', { amount: money(order.shipping_cost) })}</Text>}
             {order.coupon_value > 0 && <Text size="sm">{t('orders.coupon', { amount: money(order.coupon_value) })}</Text>}
-            <Text size="sm">{order.payment_result === 1 ? t('orders.paid') : t('orders.paymentMethod', { method: order.payment_method ?? '-' })}</Text>
+            <Text size="sm">{order.payment_result === 1 ? t('orders.paid') : t('orders.paymentMethod', { method: methodName ? t(`orders.methods.${methodName}`) : (order.payment_method ?? '-') })}</Text>
           </Stack>
         </Collapse>
       </Stack>
@@ -74,27 +78,35 @@ function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: bool
   )
 }
 
-function CallWaiter({ text }: { text: string | null }) {
+/**
+ * The order waiting to be sent (SPEC §8: kept and sent again when the network is back) as a card
+ * of the list, with its lines and amount, not a line of text above "no orders yet" (issue #16.9).
+ */
+function PendingOrderCard({ pending }: { pending: PendingSubmission }) {
   const { t } = useTranslation()
-  const dispatch = useDispatch()
-  const [resting, setResting] = useState(false)
-  useEffect(() => {
-    if (!resting) return
-    const timer = setTimeout(() => setResting(false), WAITER_COOLDOWN_MS)
-    return () => clearTimeout(timer)
-  }, [resting])
+  const money = useMoney()
+  const { order } = pending.request
   return (
-    <Button
-      variant="outline"
-      disabled={resting}
-      onClick={async () => {
-        setResting(true)
-        const result = await dispatch({ type: 'CallWaiter' })
-        if (!result.ok) setResting(false)
-      }}
-    >
-      {resting ? t('orders.waiterCalled') : (text ?? t('orders.callWaiter'))}
-    </Button>
+    <Card withBorder padding="sm" data-testid="pending-order">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{money(order.total_cost)}</Text>
+          <Badge color="blue" variant="light">
+            {t('orders.pendingBadge')}
+          </Badge>
+        </Group>
+        <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
+          {order.rows.map((row, index) => (
+            <Text component="li" size="sm" key={`${row.entry_id}-${index}`}>
+              {row.quantity} × {row.entry_name}
+            </Text>
+          ))}
+        </Stack>
+        <Text size="sm" c="dimmed" role="status">
+          {t('orders.pending')}
+        </Text>
+      </Stack>
+    </Card>
   )
 }
 
@@ -107,6 +119,7 @@ export default function MyOrders() {
   useResendPending()
   const ordering = useMemo(() => orderingOf(info), [info])
   const waiter = callWaiterOf(ordering)
+  const stripCallsWaiter = useTableStripCallsWaiter()
   const canPay = useMemo(() => paymentChoicesOf(info).some((choice) => choice !== 'later'), [info])
   const instructions = postOrderInstructions(info)
 
@@ -147,28 +160,24 @@ export default function MyOrders() {
     }
   }, [hasOrderToFollow, realtime, rid, venueSession.deviceId, deviceSecret, dispatch])
 
-  const orders = [...myOrders.orders].sort((a, b) => b.id - a.id)
+  const orders = myOrders.orders
   return (
     <ScreenFrame title={t('orders.title')}>
-      {waiter.enabled && <CallWaiter text={waiter.text} />}
+      {waiter.enabled && !stripCallsWaiter && <CallWaiterButton text={waiter.text} />}
       {instructions !== null && session.orderSent && !session.expired && (
         <Card withBorder padding="sm" data-testid="post-order-instructions">
           <SafeHtml html={instructions} />
         </Card>
       )}
-      {session.pending !== null && (
-        <Text c="blue" role="status">
-          {t('orders.pending')}
-        </Text>
-      )}
-      {orders.length === 0 ? (
+      {session.pending !== null && <PendingOrderCard pending={session.pending} />}
+      {orders.length === 0 && session.pending === null ? (
         <Stack align="flex-start">
           <Text>{t('orders.empty')}</Text>
           <Button component={Link} to={`/restaurants/${hash}/a-la-carte-menu`} variant="light">
             {t('cart.screen.toMenu')}
           </Button>
         </Stack>
-      ) : (
+      ) : orders.length === 0 ? null : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('orders.title')}>
           {orders.map((order) => (
             <OrderCard key={order.id} order={order} unpaid={myOrders.unpaid.includes(order.id)} canPay={canPay} />

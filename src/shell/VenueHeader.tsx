@@ -1,6 +1,7 @@
-import { Badge, Box, Group, Image, Text, UnstyledButton } from '@mantine/core'
+import { Box, Group, Image, Text, UnstyledButton } from '@mantine/core'
 import type { CSSProperties, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNetworkOnline } from '../pwa/useNetworkOnline'
 import { Link } from 'react-router-dom'
 import { assetUrl } from './assetUrl'
 import { callableNumber, telHref } from './telephone'
@@ -33,6 +34,8 @@ export type VenueHeaderProps = {
  */
 export function VenueHeader(props: VenueHeaderProps) {
   const { t } = useTranslation()
+  // A quiet mark while the phone is offline (issue #16.9), as when the venue came from the cache.
+  const online = useNetworkOnline()
   const itemColour = contrastRatio(props.barItem, props.barColour) >= AA_CONTRAST ? props.barItem : props.onPrimary
   const logo = assetUrl(props.logo)
   const current = props.languages.find((language) => language.code === props.currentLanguage)
@@ -48,13 +51,8 @@ export function VenueHeader(props: VenueHeaderProps) {
           </Text>
         </UnstyledButton>
         <Group gap={4} wrap="nowrap">
-          {props.fromCache && (
-            <Badge color="dark" variant="filled" title={t('ui.offline')}>
-              {t('shell.header.offline')}
-            </Badge>
-          )}
           {props.languages.length > 1 && (
-            <UnstyledButton onClick={props.onLanguage} aria-haspopup="dialog" aria-label={t('shell.header.language', { language: current?.name ?? props.currentLanguage })} style={itemStyle}>
+            <UnstyledButton onClick={props.onLanguage} aria-haspopup="dialog" aria-label={t('shell.header.language', { code: props.currentLanguage.toUpperCase(), language: current?.name ?? props.currentLanguage })} style={itemStyle}>
               {current?.image ? (
                 <img src={current.image} alt="" width={24} height={16} style={{ objectFit: 'cover', borderRadius: 2 }} />
               ) : (
@@ -84,6 +82,12 @@ export function VenueHeader(props: VenueHeaderProps) {
           </BarIconLink>
         </Group>
       </Group>
+      {(props.fromCache || !online) && (
+        // A quiet line under the bar, not a badge crowding its buttons off a 390 px screen (issue #16.9).
+        <Text size="xs" fw={600} c="inherit" ta="center" role="status" pt={2}>
+          {props.fromCache ? t('ui.offline') : t('shell.header.offlineNow')}
+        </Text>
+      )}
     </Box>
   )
 }

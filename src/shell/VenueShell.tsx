@@ -16,6 +16,7 @@ import { Splash } from './Splash'
 import { CHOOSER_DELAY_MS, markSplashShown, splashShown } from './splash'
 import { fetchBannerKind } from './venueExtras'
 import { VenueHeader } from './VenueHeader'
+import { TableStrip } from '../components/TableStrip'
 import { ScreenShownProvider } from './screenShown'
 import { buildVenueTheme, cssVariablesFor, type VenueThemeResult } from './venueTheme'
 
@@ -163,8 +164,10 @@ function VenueFrame({ venue, look, children }: { venue: VenueContextValue; look:
           onLanguage={() => setChooserOpen(true)}
           telephone={info.telephone}
         />
+        <TableStrip />
         {venue.session.damagedOnLoad && <DamagedLogNotice hash={hash} />}
         <Box
+          className="comanda-venue-content"
           style={background ? { background: 'color-mix(in srgb, var(--mantine-color-body) 90%, transparent)', minHeight: 'calc(100dvh - 56px)' } : undefined}
         >
           {children}

@@ -1,6 +1,8 @@
 // Issue #16: what a guest trips over, seen as the guest sees it on a phone, in Italian.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { addPlainItem, openVenue, submitButton, toCheckout, useBrowserHarness } from './support'
+import { addPlainItem, appUrl, openVenue, ROOT, settled, submitButton, toCheckout, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 
@@ -43,6 +45,33 @@ async function coveredControls(page: import('playwright-core').Page): Promise<st
     return hits
   })
 }
+
+describe('issue #16.7 a table QR code is not ignored', () => {
+  const tables = (JSON.parse(readFileSync(join(ROOT, 'fixtures/venues/demo-table.json'), 'utf8')) as { full: { tables: { id: number; name: string }[] } }).full.tables
+  const table = tables[0]!
+  const qr = Buffer.from(String(table.id)).toString('base64')
+  // the venue's own name for the table, as it wrote it ("Tavolo 1", never "Tavolo Tavolo 1")
+  const tableShown = table.name
+
+  it('the table shows under the venue bar on the menu and the cart, the waiter is called from there and the call reads as confirmed with its time', async () => {
+    const page = await harness().newPage()
+    await page.goto(appUrl(harness(), `/restaurants/demo-table?t=${qr}`))
+    await settled(page)
+    const strip = page.getByTestId('table-strip')
+    expect(await strip.getByText(tableShown, { exact: true }).isVisible()).toBe(true)
+    await page.goto(appUrl(harness(), '/restaurants/demo-table/a-la-carte-menu'))
+    await settled(page)
+    await strip.getByRole('button', { name: 'Chiama il cameriere' }).click()
+    const called = strip.getByRole('button', { name: /^Cameriere chiamato alle \d\d:\d\d$/ })
+    await called.waitFor()
+    // confirmed, not greyed out: the button keeps a colour of its own (Mantine's disabled look is grey)
+    expect(await called.getAttribute('data-disabled')).toBeNull()
+    await page.goto(appUrl(harness(), '/restaurants/demo-table/cart'))
+    await settled(page)
+    expect(await strip.getByText(tableShown).isVisible()).toBe(true)
+    expect(await strip.getByText(/^(Ultima chiamata alle|Cameriere chiamato alle) \d\d:\d\d$/).count()).toBe(1)
+  })
+})
 
 describe('issue #16.2 the call button covers nothing', () => {
   it.each(['it', 'ar'])('in %s: docked in the venue bar; no control under anything fixed, at the top or the end of each screen', async (lang) => {

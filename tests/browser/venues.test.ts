@@ -160,9 +160,9 @@ describe('demo-table: call the waiter from My orders (SPEC §2 my-orders)', () =
     const before = waiterCalls(harness().dataDir, HASH)
     const call = page.getByRole('button', { name: 'Chiama il cameriere' })
     await call.click()
-    const resting = page.getByRole('button', { name: 'Cameriere chiamato' })
+    const resting = page.getByRole('button', { name: /^Cameriere chiamato alle \d\d:\d\d$/ })
     await resting.waitFor()
-    expect(await resting.isDisabled()).toBe(true)
+    expect(await resting.getAttribute('aria-disabled')).toBe('true')
     await expect.poll(() => waiterCalls(harness().dataDir, HASH)).toBe(before + 1)
     // After the 3 s cool-down the button is back.
     await expect.poll(() => call.isEnabled(), { timeout: 10_000 }).toBe(true)

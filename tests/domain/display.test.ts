@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import {
   currencySymbol,
   formatItemPrice,
+  formatClockOfVenue,
+  formatVenueDate,
   formatMoney,
   formatTime,
   formatTimeRange,
@@ -32,9 +34,30 @@ describe('SPEC §5 Display filters: money from integer cents', () => {
     { locale: 'it-IT', cents: 850, shown: '€ 8,50' },
     { locale: 'en', cents: 850, shown: '€8.50' },
     { locale: 'en-GB', cents: 125000, shown: '€1,250' },
-    { locale: 'ar', cents: 850, shown: '€ 8,50' },
   ])('SPEC §5 Display filters: in locale $locale, $cents cents is "$shown"', ({ locale, cents, shown }) => {
     expect(formatMoney(cents, { locale })).toBe(shown)
+  })
+
+  // Issue #16.11: other languages are written the language's way (Intl.NumberFormat), with the
+  // direction marks that keep "+1 €" one piece in a right-to-left line (U+200F, U+200E).
+  it.each([
+    { locale: 'ar', cents: 850, sign: 'negative', shown: '\u200f8.50\u00a0€' },
+    { locale: 'ar', cents: 100, sign: 'always', shown: '\u200f\u200e+1\u00a0€' },
+    { locale: 'ar', cents: -250, sign: 'negative', shown: '\u200f\u200e-2.50\u00a0€' },
+    { locale: 'de', cents: 125000, sign: 'negative', shown: '1.250\u00a0€' },
+  ] as const)('issue #16.11: in $locale, $cents cents ($sign sign) is written by the language', ({ locale, cents, sign, shown }) => {
+    expect(formatMoney(cents, { locale, sign })).toBe(shown)
+  })
+
+  it('a surcharge shows its plus sign, a zero none (issue #16.11)', () => {
+    expect(formatMoney(100, { sign: 'always' })).toBe('+€ 1')
+    expect(formatMoney(150, { locale: 'en', sign: 'always' })).toBe('+€1.50')
+    expect(formatMoney(0, { sign: 'always' })).toBe('€ 0')
+    expect(formatMoney(-100, { sign: 'always' })).toBe('-€ 1')
+  })
+
+  it('the venue symbol replaces the currency where the language puts it', () => {
+    expect(formatMoney(850, { locale: 'ar', symbol: 'CHF' })).toBe('\u200f8.50\u00a0CHF')
   })
 
   it.each([
@@ -148,5 +171,29 @@ describe('SPEC §5 Display filters: invariants', () => {
         expect(shown.includes(',')).toBe(cents % 100 !== 0)
       }),
     )
+  })
+})
+
+describe('issue #16.7: an instant on the venue\'s clock, in the guest\'s language', () => {
+  const at = Date.UTC(2026, 10, 24, 19, 31, 40)
+  it('reads the venue\'s time zone, not the machine\'s', () => {
+    expect(formatClockOfVenue(at, { timeZone: 'Europe/Rome', locale: 'it' })).toBe('20:31')
+    expect(formatClockOfVenue(at, { timeZone: 'America/New_York', locale: 'it' })).toBe('14:31')
+  })
+  it('an unknown zone falls back to Rome', () => {
+    expect(formatClockOfVenue(at, { timeZone: 'Nowhere/Else', locale: 'it' })).toBe('20:31')
+  })
+})
+
+describe("issue #16.6: an order's date the guest's language's way", () => {
+  it('a date with its time, not "2026-11-24 19:30:00"', () => {
+    expect(formatVenueDate('2026-11-24 19:30:00', 'it')).toBe('24 nov 2026, 19:30')
+    expect(formatVenueDate('2026-11-24 19:30:00', 'en')).toBe('Nov 24, 2026, 19:30')
+  })
+  it('a date alone stays a date, on the venue\'s day (no time zone moves it)', () => {
+    expect(formatVenueDate('2026-11-24', 'it')).toBe('24 nov 2026')
+  })
+  it('text that is not a date is shown as the venue wrote it', () => {
+    expect(formatVenueDate('domani', 'it')).toBe('domani')
   })
 })

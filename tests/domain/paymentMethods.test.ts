@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  paymentMethodName,
   guestPaymentChoices,
   PAY_LATER,
   PAY_LATER_AND_NOW,
@@ -50,5 +51,20 @@ describe('SPEC §1, §3 which payment choices a guest sees', () => {
     ['a missing constant counts as pay later', null, enabled('stripe'), ['later']],
   ])('SPEC §1, §3, §7: %s', (_label, constant, methods, expected) => {
     expect(guestPaymentChoices(constant, methods)).toEqual(expected)
+  })
+})
+
+describe("issue #16.6: an order's payment method by its name", () => {
+  it.each([
+    ['LATER', 'later'],
+    ['stripe', 'card'],
+    ['stripe_connect', 'card'],
+    ['satispay', 'satispay'],
+    ['PayPal', 'paypal'],
+    ['Cash at the counter', 'cash'],
+    ['barter', null],
+    [null, null],
+  ] as const)('%s reads as %s', (method, name) => {
+    expect(paymentMethodName(method)).toBe(name)
   })
 })

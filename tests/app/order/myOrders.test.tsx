@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import MyOrders from '../../../src/screens/MyOrders'
+import { formatMoney } from '../../../domain/display'
 import { details, serverOrder } from '../../support/builders'
 import { demoMargherita, demoTakeAwaySlot } from '../../support/demoOnline'
 import { postOrderInstructions } from '../../../src/checkout/venueRules'
@@ -29,7 +30,9 @@ describe("My orders ('I tuoi ordini', SPEC §2, §4, §9)", () => {
     const button = await screen.findByRole('button', { name: 'Chiama il cameriere' })
     fireEvent.click(button)
     await waitFor(() => expect(venue.views().waiter.calls).toBe(1))
-    expect((screen.getByRole('button', { name: 'Cameriere chiamato' }) as HTMLButtonElement).disabled).toBe(true)
+    // Issue #16.7: the call reads as confirmed, with its time on the venue's clock, and rests (SPEC §9).
+    const called = await screen.findByRole('button', { name: /^Cameriere chiamato alle \d\d:\d\d$/ })
+    expect(called.getAttribute('aria-disabled')).toBe('true')
   })
 
   it('issue #13.7 once an order is sent, the venue\'s post-order instructions are shown (the in-venue override where set)', async () => {
@@ -44,5 +47,32 @@ describe("My orders ('I tuoi ordini', SPEC §2, §4, §9)", () => {
 
     const table = await testVenue({ file: venueFile('demo-table') })
     expect(postOrderInstructions(table.info)).toBe('Ordina dal tavolo: portiamo tutto noi.')
+  })
+
+  it("issue #16.6: an order's date and payment method read as the guest reads them", async () => {
+    const venue = await testVenue()
+    venue.api.orders.push(serverOrder({ id: 9002, restaurantorderid: 18, status: 'accepted', payment_method: 'LATER', order_date: '2026-11-24 19:30:00' }))
+    await renderScreen({ ...venue.value, light: null }, 'my-orders', [{ path: 'my-orders', element: <MyOrders /> }])
+    const card = (await screen.findByText('Ordine #18')).closest('li')!
+    fireEvent.click(screen.getByRole('button', { name: 'Vedi' }))
+    await waitFor(() => expect(card.textContent).toContain('Data: 24 nov 2026, 19:30'))
+    expect(card.textContent).toContain('Pagamento: alla cassa, dopo')
+    expect(card.textContent).not.toContain('LATER')
+  })
+
+  it('issue #16.9: an order waiting to be sent is a card of the list (its lines, its amount), not a line above "no orders yet"', async () => {
+    const online = await testVenue()
+    await online.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
+    await online.session.dispatch({ type: 'EnterCheckoutDetails', details: details({ ...demoTakeAwaySlot() }) })
+    online.api.mode = 'offline'
+    await online.session.dispatch({ type: 'SubmitOrder', fields: {} })
+    const pending = online.views().session.pending!
+    expect(pending).not.toBeNull()
+    await renderScreen({ ...online.value, light: null }, 'my-orders', [{ path: 'my-orders', element: <MyOrders /> }])
+    const card = await screen.findByTestId('pending-order')
+    expect(card.textContent).toContain(`2 × ${demoMargherita.item.name}`)
+    expect(card.textContent).toContain('Da inviare')
+    expect(card.textContent).toContain(formatMoney(pending.request.order.total_cost))
+    expect(screen.queryByText('Non hai ancora inviato ordini.')).toBeNull()
   })
 })
