@@ -17,13 +17,14 @@ function wasDismissed(hash: string): boolean {
 
 /**
  * SPEC §2 review prompt, after an order (my orders): when the venue has review links, invites the
- * guest to the reviews screen; "Non ora" hides it for the rest of the visit.
+ * guest to the reviews screen once an order is completed (issue #16.6: not while it is still
+ * being prepared); "Non ora" hides it for the rest of the visit.
  */
-export default function ReviewPrompt({ hasOrders }: { hasOrders: boolean }) {
+export default function ReviewPrompt({ orderCompleted }: { orderCompleted: boolean }) {
   const { t } = useTranslation()
   const { hash, info } = useVenue()
   const [dismissed, setDismissed] = useState(() => wasDismissed(hash))
-  if (!hasOrders || dismissed || openableLinks(info.reviewslinks).length === 0) return null
+  if (!orderCompleted || dismissed || openableLinks(info.reviewslinks).length === 0) return null
   const dismiss = () => {
     try {
       window.sessionStorage.setItem(dismissedKey(hash), '1')

@@ -185,7 +185,7 @@ export default function MyOrders() {
         </Stack>
       )}
       <Suspense fallback={null}>
-        <ReviewPrompt hasOrders={orders.length > 0} />
+        <ReviewPrompt orderCompleted={orders.some((order) => order.status === 'completed')} />
       </Suspense>
       {canPay && myOrders.unpaid.length > 1 && (
         <Button component={Link} to={`/restaurants/${hash}/my-orders/payment-all`}>

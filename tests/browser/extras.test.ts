@@ -3,7 +3,7 @@
 // the page but calls to the app's own origin (the venue API and the app's assets).
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addMargheritasHere, browseToMargherita, expectAccessible, expectNoProblems, fillTakeAway, openVenue, settled, submitButton, useBrowserHarness } from './support'
+import { addMargheritasHere, browseToMargherita, expectAccessible, expectNoProblems, fillTakeAway, openVenue, serverOrders, setOrderStatus, settled, submitButton, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 const HASH = 'demo-online'
@@ -44,7 +44,10 @@ describe('with the default configuration no request leaves the page (SPEC §7 an
     await openVenue(page, HASH)
     await addTwoMargheritas(page)
     await orderTakeAway(page)
-    // After an order: the review prompt leads to the reviews.
+    // The review prompt waits until the order is completed (issue #16.6), then leads to the reviews.
+    expect(await page.getByTestId('review-prompt').count()).toBe(0)
+    const [order] = await serverOrders(page, HASH)
+    await setOrderStatus(harness().url, HASH, order!.id, 'completed')
     await page.getByTestId('review-prompt').getByRole('link', { name: 'Lascia una recensione' }).click()
     await page.getByRole('heading', { name: 'Recensioni' }).waitFor()
     await openVenue(page, HASH, 'socialshare')

@@ -50,15 +50,15 @@ describe('SPEC §2 reviews (reviewslinks)', () => {
 
   it('the review prompt after an order leads to the reviews and can be put off', async () => {
     const venue = await testVenue()
-    await renderScreen(venue.value, 'my-orders', [{ path: 'my-orders', element: <ReviewPrompt hasOrders /> }])
+    await renderScreen(venue.value, 'my-orders', [{ path: 'my-orders', element: <ReviewPrompt orderCompleted /> }])
     expect(screen.getByRole('link', { name: 'Lascia una recensione' }).getAttribute('href')).toBe('/restaurants/demo-online/reviews')
     fireEvent.click(screen.getByRole('button', { name: 'Non ora' }))
     expect(screen.queryByTestId('review-prompt')).toBeNull()
   })
 
-  it('no prompt before any order', async () => {
+  it('no prompt until an order is completed (issue #16.6)', async () => {
     const venue = await testVenue()
-    await renderScreen(venue.value, 'my-orders', [{ path: 'my-orders', element: <ReviewPrompt hasOrders={false} /> }])
+    await renderScreen(venue.value, 'my-orders', [{ path: 'my-orders', element: <ReviewPrompt orderCompleted={false} /> }])
     expect(screen.queryByTestId('review-prompt')).toBeNull()
   })
 })
