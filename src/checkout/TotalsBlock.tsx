@@ -1,12 +1,12 @@
 import { Divider, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { TotalsView } from '../../projections/totals'
-import { useMoney } from './useMoney'
+import { useMoney } from '../components/useMenu'
 
 /** Subtotal, discount, cover, the mode's cost and total (SPEC §3 cart prices; the quote, issue #13), in the venue's currency. */
 export function TotalsBlock({ totals }: { totals: TotalsView }) {
   const { t } = useTranslation()
-  const money = useMoney()
+  const { money } = useMoney()
   const row = (label: string, value: string, testId: string, strong = false) => (
     <Group justify="space-between" wrap="nowrap" data-testid={testId}>
       <Text fw={strong ? 700 : 400}>{label}</Text>

@@ -7,7 +7,7 @@ import { isCoversPopupShown } from '../../domain/covers'
 import { type SpecialMenuLine, specialMenuLineTotal } from '../../domain/specialMenuLine'
 import { couponExists } from '../checkout/extraCalls'
 import { TotalsBlock } from '../checkout/TotalsBlock'
-import { useMoney } from '../checkout/useMoney'
+import { useMoney } from '../components/useMenu'
 import { couponEntryShownFor, coversPopupEnabled, coversSlotsOf, menuOf, timeZoneOf } from '../checkout/venueRules'
 import { useRegistrationGate } from '../extras/useRegistrationGate'
 import { ScreenFrame } from '../shell/ScreenFrame'
@@ -42,7 +42,7 @@ function CouponEntry({ locked }: { locked: boolean }) {
   const { t } = useTranslation()
   const { cart, totals } = useViews()
   const dispatch = useDispatch()
-  const money = useMoney()
+  const { money } = useMoney()
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   if (cart.coupon) {
@@ -95,7 +95,7 @@ function CoversPopup() {
   const { info } = useVenue()
   const { cart, session } = useViews()
   const dispatch = useDispatch()
-  const money = useMoney()
+  const { money } = useMoney()
   const menu = useMemo(() => menuOf(info), [info])
   const [dismissed, setDismissed] = useState(false)
   const [covers, setCovers] = useState<number | string>(1)
@@ -138,7 +138,7 @@ function CoversPopup() {
 function LineCard({ line, locked, hash }: { line: CartLine; locked: boolean; hash: string }) {
   const { t } = useTranslation()
   const dispatch = useDispatch()
-  const money = useMoney()
+  const { money } = useMoney()
   const options = optionsText(line)
   return (
     <Card withBorder padding="sm" component="li" data-testid="cart-line">
@@ -188,7 +188,7 @@ function LineCard({ line, locked, hash }: { line: CartLine; locked: boolean; has
 function SpecialLineCard({ line, locked }: { line: SpecialMenuLine; locked: boolean }) {
   const { t } = useTranslation()
   const dispatch = useDispatch()
-  const money = useMoney()
+  const { money } = useMoney()
   const snapshot = { specialMenuId: line.specialMenuId, name: line.name, price: line.price, menuentries: line.menuentries }
   return (
     <Card withBorder padding="sm" component="li" data-testid="cart-special-line">

@@ -17,7 +17,7 @@ import { serverOrderToUpdate } from '../../projections/orderSession'
 import { coversChargedInSession, totalsOf } from '../../projections/totals'
 import { SavedAddressPicker } from '../checkout/SavedAddressPicker'
 import { TotalsBlock } from '../checkout/TotalsBlock'
-import { useMoney } from '../checkout/useMoney'
+import { useMoney } from '../components/useMenu'
 import { deliveryNeedsAddress, modeTextOf, orderFieldsOf, orderingOf, paymentChoicesOf, privacyTextOf, tableManagementOf, timeSlotsForMode, timeZoneOf, whatsAppNumberOf } from '../checkout/venueRules'
 import { useRegistrationGate } from '../extras/useRegistrationGate'
 import { ScreenFrame } from '../shell/ScreenFrame'
@@ -45,7 +45,7 @@ export default function Checkout() {
   const dispatch = useDispatch()
   const show = useNotices()
   const navigate = useNavigate()
-  const money = useMoney()
+  const { money } = useMoney()
   const now = useNow()
   const registrationFirst = useRegistrationGate()
 

@@ -6,7 +6,7 @@ import { formatVenueDate } from '../../domain/display'
 import type { ServerOrder } from '../../domain/order'
 import { paymentMethodName } from '../../domain/paymentMethods'
 import type { PendingSubmission } from '../../projections/orderSession'
-import { useMoney } from '../checkout/useMoney'
+import { useMoney } from '../components/useMenu'
 import { callWaiterOf, orderingOf, paymentChoicesOf, postOrderInstructions } from '../checkout/venueRules'
 import { SafeHtml } from '../shell/SafeHtml'
 import { lazyOptional } from '../extras/lazyOptional'
@@ -31,7 +31,7 @@ function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: bool
   const methodName = paymentMethodName(order.payment_method)
   const { hash } = useVenue()
   const navigate = useNavigate()
-  const money = useMoney()
+  const { money } = useMoney()
   const [open, setOpen] = useState(false)
   const number = order.restaurantorderid ?? order.id
   const detailsId = `order-details-${order.id}`
@@ -84,7 +84,7 @@ function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: bool
  */
 function PendingOrderCard({ pending }: { pending: PendingSubmission }) {
   const { t } = useTranslation()
-  const money = useMoney()
+  const { money } = useMoney()
   const { order } = pending.request
   return (
     <Card withBorder padding="sm" data-testid="pending-order">

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PaymentPanel } from '../checkout/PaymentPanel'
-import { useMoney } from '../checkout/useMoney'
+import { useMoney } from '../components/useMenu'
 import { paymentChoicesOf } from '../checkout/venueRules'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useDispatch, useViews } from '../venue/hooks'
@@ -15,7 +15,7 @@ export default function PayAll() {
   const { info, hash } = useVenue()
   const { myOrders } = useViews()
   const dispatch = useDispatch()
-  const money = useMoney()
+  const { money } = useMoney()
   useEffect(() => {
     void dispatch({ type: 'LoadMyOrders' })
   }, [dispatch])

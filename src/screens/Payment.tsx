@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import type { PaymentChoice } from '../../domain/paymentMethods'
 import { PaymentPanel } from '../checkout/PaymentPanel'
-import { useMoney } from '../checkout/useMoney'
+import { useMoney } from '../components/useMenu'
 import { paymentChoicesOf } from '../checkout/venueRules'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useViews } from '../venue/hooks'
@@ -24,7 +24,7 @@ export default function Payment() {
   useEffect(() => {
     if (fromCheckout) navigate(`${location.pathname}${location.search}`, { replace: true, state: null })
   }, []) // once, on arrival
-  const money = useMoney()
+  const { money } = useMoney()
   const choices = useMemo(() => paymentChoicesOf(info), [info])
   const named = Number(search.get('order'))
   const orderId = Number.isInteger(named) && named > 0 ? named : (cart.awaitingPaymentOrderId ?? session.openServerOrderId ?? (session.lastServerOrder && myOrders.unpaid.includes(session.lastServerOrder.id) ? session.lastServerOrder.id : null))
