@@ -13,11 +13,6 @@ import { firstViews } from './venue/firstViews'
 // Venue texts with HTML are sanitised on the server as in the browser: DOMPurify needs a DOM.
 setPurifierWindow(new JSDOM('').window as unknown as Parameters<typeof setPurifierWindow>[0])
 
-/**
- * The server's half of DESIGN §6: a page rendered to HTML by the app's own components at its
- * address, from what the page then embeds for hydration. Waits for the route's lazy screen, so
- * the HTML holds the venue's content.
- */
 /** One i18next per language and strings: making one is a good part of a page's rendering time. */
 const translators = new Map<string, ReturnType<typeof createI18n>>()
 
@@ -33,6 +28,11 @@ function translatorFor(language: string, strings: Record<string, unknown>): Retu
   return found
 }
 
+/**
+ * The server's half of DESIGN §6: a page rendered to HTML by the app's own components at its
+ * address, from what the page then embeds for hydration. Waits for the route's lazy screen, so
+ * the HTML holds the venue's content.
+ */
 async function render(location: string, first: FirstScreen): Promise<RenderedPage> {
   const i18n = await translatorFor(first.language, first.strings)
   const errors: unknown[] = []

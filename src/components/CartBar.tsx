@@ -18,6 +18,7 @@ export function CartBar() {
   const { buyable } = useMenu()
   const { money } = useMoney()
   const path = useVenuePath()
+  const summary = t('menu.cartBar.summary', { count: cart.count, total: money(totals.total) })
   // The bar's name starts with what it shows (WCAG 2.5.3 label in name, issue #16.12): the label,
   // the count and the total are the sentence's own pieces.
   const content = (
@@ -43,10 +44,10 @@ export function CartBar() {
         style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 100, padding: 12, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
       >
         <Text component="p" size="sm" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>
-          {t('menu.cartBar.summary', { count: cart.count, total: money(totals.total) })}
+          {summary}
         </Text>
         {buyable ? (
-          <Button component={Link} to={path('cart')} fullWidth size="lg" radius="md" styles={SPREAD} aria-label={t('menu.cartBar.summary', { count: cart.count, total: money(totals.total) })}>
+          <Button component={Link} to={path('cart')} fullWidth size="lg" radius="md" styles={SPREAD} aria-label={summary}>
             {content}
           </Button>
         ) : (

@@ -13,14 +13,13 @@ import { CallWaiterButton } from './CallWaiterButton'
 export function TableStrip() {
   const { t } = useTranslation()
   const { info } = useVenue()
-  const { table } = useViews()
   const waiter = useMemo(() => callWaiterOf(orderingOf(info)), [info])
-  const at = table.uniqueTable?.table ?? null
+  const at = useTableOfQr()
   if (at === null) return null
-  // A venue names its tables ("Tavolo 4", "Dehors 2"); a bare number gets the word for table.
   return (
     <Group justify="space-between" wrap="nowrap" px="md" py={6} data-testid="table-strip" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Text fw={700} size="sm">
+        {/* A venue names its tables ("Tavolo 4", "Dehors 2"); a bare number gets the word for table. */}
         {/[^\d\s]/.test(at.name) ? at.name : t('orders.atTable', { name: at.name.trim() || String(at.id) })}
       </Text>
       {waiter.enabled && <CallWaiterButton text={waiter.text} />}
@@ -28,9 +27,7 @@ export function TableStrip() {
   )
 }
 
-/** Whether the strip shows the waiter call, so a screen does not offer it twice. */
-export function useTableStripCallsWaiter(): boolean {
-  const { info } = useVenue()
-  const { table } = useViews()
-  return (table.uniqueTable?.table ?? null) !== null && callWaiterOf(orderingOf(info)).enabled
+/** The table the guest scanned, which the strip shows (with the waiter call, when the venue offers it); null without one. */
+export function useTableOfQr(): { id: number; name: string } | null {
+  return useViews().table.uniqueTable?.table ?? null
 }

@@ -15,7 +15,7 @@ import { ScreenFrame } from '../shell/ScreenFrame'
 import { useDispatch, useViews } from '../venue/hooks'
 import { useResendPending } from '../venue/useResendPending'
 import { CallWaiterButton } from '../components/CallWaiterButton'
-import { useTableStripCallsWaiter } from '../components/TableStrip'
+import { useTableOfQr } from '../components/TableStrip'
 import { useVenue } from '../venue/VenueProvider'
 
 /** The review prompt after an order (issue #6): a separate chunk. */
@@ -119,7 +119,8 @@ export default function MyOrders() {
   useResendPending()
   const ordering = useMemo(() => orderingOf(info), [info])
   const waiter = callWaiterOf(ordering)
-  const stripCallsWaiter = useTableStripCallsWaiter()
+  // after a table's QR code the strip under the bar offers the call (TableStrip)
+  const tableOfQr = useTableOfQr()
   const canPay = useMemo(() => paymentChoicesOf(info).some((choice) => choice !== 'later'), [info])
   const instructions = postOrderInstructions(info)
 
@@ -163,26 +164,28 @@ export default function MyOrders() {
   const orders = myOrders.orders
   return (
     <ScreenFrame title={t('orders.title')}>
-      {waiter.enabled && !stripCallsWaiter && <CallWaiterButton text={waiter.text} />}
+      {waiter.enabled && tableOfQr === null && <CallWaiterButton text={waiter.text} />}
       {instructions !== null && session.orderSent && !session.expired && (
         <Card withBorder padding="sm" data-testid="post-order-instructions">
           <SafeHtml html={instructions} />
         </Card>
       )}
       {session.pending !== null && <PendingOrderCard pending={session.pending} />}
-      {orders.length === 0 && session.pending === null ? (
-        <Stack align="flex-start">
-          <Text>{t('orders.empty')}</Text>
-          <Button component={Link} to={`/restaurants/${hash}/a-la-carte-menu`} variant="light">
-            {t('cart.screen.toMenu')}
-          </Button>
-        </Stack>
-      ) : orders.length === 0 ? null : (
+      {orders.length > 0 ? (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('orders.title')}>
           {orders.map((order) => (
             <OrderCard key={order.id} order={order} unpaid={myOrders.unpaid.includes(order.id)} canPay={canPay} />
           ))}
         </Stack>
+      ) : (
+        session.pending === null && (
+          <Stack align="flex-start">
+            <Text>{t('orders.empty')}</Text>
+            <Button component={Link} to={`/restaurants/${hash}/a-la-carte-menu`} variant="light">
+              {t('cart.screen.toMenu')}
+            </Button>
+          </Stack>
+        )
       )}
       <Suspense fallback={null}>
         <ReviewPrompt orderCompleted={orders.some((order) => order.status === 'completed')} />
