@@ -90,7 +90,16 @@ export const OrderRequestWireC = t.intersection([
 export type OrderRequestWire = t.TypeOf<typeof OrderRequestWireC>
 
 /** SPEC §3 Server order on the wire; payment_details carries the provider session (and its secret). */
-export const ServerOrderWireC = t.type({
+/** An extension of SPEC §3 Server order (issue #16.6): what the order holds, for the confirmation and My orders. */
+const OrderContentWireC = t.type({
+  order_type: ClientOrderWireC.props.order_type,
+  delivery_choice: ClientOrderWireC.props.delivery_choice,
+  table_id: ClientOrderWireC.props.table_id,
+  time_slot_requested: ClientOrderWireC.props.time_slot_requested,
+  rows: ClientOrderWireC.props.rows,
+})
+
+const ServerOrderWireFieldsC = t.type({
   id: Id,
   restaurantorderid: Nullable(Id),
   status: t.keyof(Object.fromEntries(ORDER_STATUSES.map((s) => [s, null])) as Record<(typeof ORDER_STATUSES)[number], null>),
@@ -103,6 +112,7 @@ export const ServerOrderWireC = t.type({
   order_date: Nullable(t.string),
   customer_id: Nullable(Id),
 })
+export const ServerOrderWireC = t.intersection([ServerOrderWireFieldsC, t.partial({ content: OrderContentWireC })])
 export type ServerOrderWire = t.TypeOf<typeof ServerOrderWireC>
 
 function rowToWire(row: OrderRow): OrderRowWire {
@@ -163,6 +173,7 @@ export function serverOrderFromWire(wire: ServerOrderWire): ServerOrder {
     coupon_value: toCents(wire.coupon_value),
     order_date: wire.order_date,
     customer_id: wire.customer_id,
+    ...(wire.content ? { content: { ...wire.content, rows: wire.content.rows.map(rowFromWire) } } : {}),
   }
 }
 
@@ -173,5 +184,6 @@ export function serverOrderToWire(order: ServerOrder, paymentDetails: ServerOrde
     total_cost: toDecimal(order.total_cost),
     shipping_cost: toDecimal(order.shipping_cost),
     coupon_value: toDecimal(order.coupon_value),
+    ...(order.content ? { content: { ...order.content, rows: order.content.rows.map(rowToWire) } } : {}),
   }
 }

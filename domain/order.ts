@@ -84,6 +84,12 @@ export type OrderRequest = {
   privacy_accepted?: boolean
 }
 
+/**
+ * What an order holds as the venue took it (issue #16.6: the confirmation and My orders show it):
+ * the mode, the table, the time asked and the lines at the server's prices.
+ */
+export type OrderContent = Pick<ClientOrder, 'order_type' | 'delivery_choice' | 'table_id' | 'time_slot_requested' | 'rows'>
+
 /** SPEC §3 Server order, stripped of payment secrets. Money in cents. */
 export type ServerOrder = {
   id: number
@@ -96,6 +102,8 @@ export type ServerOrder = {
   coupon_value: Cents
   order_date: string | null
   customer_id: number | null
+  /** Absent from orders recorded before the server sent it, and from servers that do not. */
+  content?: OrderContent
 }
 
 /** SPEC §3: default order_method. */

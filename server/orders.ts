@@ -4,7 +4,7 @@ import { couponProblem, type Coupon } from '../domain/coupon'
 import { formatMoney } from '../domain/display'
 import { MESSAGES, type MessageKey } from '../domain/messages'
 import type { Cents } from '../domain/money'
-import type { OrderRequest, ServerOrder } from '../domain/order'
+import type { OrderContent, OrderRequest, ServerOrder } from '../domain/order'
 import { isFinalStatus, isOrderStatus, type OrderStatus } from '../domain/orderStatus'
 import { ownsOrder, provenCustomer, type Caller } from './caller'
 import { CouponRefused } from './couponGuesses'
@@ -59,7 +59,18 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex')
 }
 
-export function toServerOrder(row: Pick<OrderRecord, 'restaurantorderid' | 'status' | 'payment_method' | 'payment_result' | 'total_cost' | 'shipping_cost' | 'coupon_value' | 'order_date' | 'customer_id'> & { id: number }): ServerOrder {
+/** What the stored body says the order holds (the request with the server's rows, storedBody). */
+function contentOf(body: string): OrderContent | null {
+  try {
+    const { order } = JSON.parse(body) as OrderRequest
+    return { order_type: order.order_type, delivery_choice: order.delivery_choice, table_id: order.table_id, time_slot_requested: order.time_slot_requested, rows: order.rows }
+  } catch {
+    return null
+  }
+}
+
+export function toServerOrder(row: Pick<OrderRecord, 'restaurantorderid' | 'status' | 'payment_method' | 'payment_result' | 'total_cost' | 'shipping_cost' | 'coupon_value' | 'order_date' | 'customer_id' | 'body'> & { id: number }): ServerOrder {
+  const content = contentOf(row.body)
   return {
     id: row.id,
     restaurantorderid: row.restaurantorderid,
@@ -71,6 +82,7 @@ export function toServerOrder(row: Pick<OrderRecord, 'restaurantorderid' | 'stat
     coupon_value: row.coupon_value,
     order_date: row.order_date,
     customer_id: row.customer_id,
+    ...(content ? { content } : {}),
   }
 }
 

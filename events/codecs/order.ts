@@ -85,18 +85,30 @@ export const OrderRequestC = t.intersection([
   t.partial({ privacy_accepted: t.boolean }),
 ])
 
-export const ServerOrderC = t.type({
-  id: IntC,
-  restaurantorderid: NullableIntC,
-  status: OrderStatusC,
-  payment_method: NullableStringC,
-  payment_result: NullableIntC,
-  total_cost: CentsC,
-  shipping_cost: CentsC,
-  coupon_value: CentsC,
-  order_date: NullableStringC,
-  customer_id: NullableIntC,
+export const OrderContentC = t.type({
+  order_type: OrderTypeC,
+  delivery_choice: DeliveryChoiceC,
+  table_id: NullableIntC,
+  time_slot_requested: NullableStringC,
+  rows: t.array(OrderRowC),
 })
+
+export const ServerOrderC = t.intersection([
+  t.type({
+    id: IntC,
+    restaurantorderid: NullableIntC,
+    status: OrderStatusC,
+    payment_method: NullableStringC,
+    payment_result: NullableIntC,
+    total_cost: CentsC,
+    shipping_cost: CentsC,
+    coupon_value: CentsC,
+    order_date: NullableStringC,
+    customer_id: NullableIntC,
+  }),
+  // an added optional field (DESIGN §3 Versioning): logs written before it still decode
+  t.partial({ content: OrderContentC }),
+])
 
 export const TableC = t.type({ id: IntC, name: t.string })
 export const TableSessionC = t.type({ covers: NonNegativeIntC, cover_cost: CentsC, covered_total_paid: CentsC })

@@ -54,7 +54,7 @@ export function PaymentPanel({ orderIds, choices, start }: { orderIds: number[];
       if (choice === 'later') {
         let ok = true
         for (const orderId of orderIds) ok = (await dispatch({ type: 'ChoosePaymentMethod', orderId, payment_method: 'later' })).ok && ok
-        if (ok) navigate(`/restaurants/${hash}/my-orders`)
+        if (ok) navigate(`/restaurants/${hash}/my-orders${orderIds.length === 1 ? `?placed=${orderIds[0]}` : ''}`)
         return
       }
       const prepared = await prepare(choice)

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core'
 import { useMemo } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { callWaiterOf, orderingOf } from '../checkout/venueRules'
 import { useViews } from '../venue/hooks'
@@ -19,12 +20,17 @@ export function TableStrip() {
   return (
     <Group justify="space-between" wrap="nowrap" px="md" py={6} data-testid="table-strip" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Text fw={700} size="sm">
-        {/* A venue names its tables ("Tavolo 4", "Dehors 2"); a bare number gets the word for table. */}
-        {/[^\d\s]/.test(at.name) ? at.name : t('orders.atTable', { name: at.name.trim() || String(at.id) })}
+        {tableTitle(at, t)}
       </Text>
       {waiter.enabled && <CallWaiterButton text={waiter.text} />}
     </Group>
   )
+}
+
+/** A venue names its tables ("Tavolo 4", "Dehors 2"); a bare number gets the word for table. */
+export function tableTitle(table: { id: number; name: string | null }, t: TFunction): string {
+  const name = table.name?.trim() ?? ''
+  return /[^\d\s]/.test(name) ? name : t('orders.atTable', { name: name || String(table.id) })
 }
 
 /** The table the guest scanned, which the strip shows (with the waiter call, when the venue offers it); null without one. */

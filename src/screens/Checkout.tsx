@@ -196,7 +196,8 @@ export default function Checkout() {
       const result = await dispatch({ type: 'SubmitOrder', fields })
       const after = venueSession.current()
       if (after.checkout.status === 'awaiting-payment') navigate(`/restaurants/${hash}/payment`, { state: { startPayment: true } })
-      else if (result.ok && (after.checkout.status === 'sent' || after.session.pending !== null)) navigate(`/restaurants/${hash}/my-orders`)
+      else if (result.ok && after.checkout.status === 'sent' && after.session.lastServerOrder !== null) navigate(`/restaurants/${hash}/my-orders?placed=${after.session.lastServerOrder.id}`)
+      else if (result.ok && after.session.pending !== null) navigate(`/restaurants/${hash}/my-orders`)
     } finally {
       setBusy(false)
     }

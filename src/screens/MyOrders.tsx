@@ -1,16 +1,16 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core'
 import { Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { formatVenueDate } from '../../domain/display'
 import type { ServerOrder } from '../../domain/order'
-import { paymentMethodName } from '../../domain/paymentMethods'
 import type { PendingSubmission } from '../../projections/orderSession'
 import { useMoney } from '../components/useMenu'
 import { callWaiterOf, orderingOf, paymentChoicesOf, postOrderInstructions } from '../checkout/venueRules'
 import { SafeHtml } from '../shell/SafeHtml'
 import { lazyOptional } from '../extras/lazyOptional'
 import { canFollow, followOrders } from '../orders/liveOrders'
+import { OrderConfirmation, OrderLines, OrderStatusBadge, PaymentState } from '../orders/OrderConfirmation'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useDispatch, useViews } from '../venue/hooks'
 import { useResendPending } from '../venue/useResendPending'
@@ -24,11 +24,8 @@ const ReviewPrompt = lazyOptional(() => import('../extras/ReviewPrompt'))
 /** SPEC §9: orders are polled every 120000 ms. */
 export const ORDERS_POLL_MS = 120_000
 
-const STATUS_COLORS: Record<string, string> = { pending: 'gray', accepted: 'blue', preparing: 'yellow', ready: 'teal', completed: 'green', canceled: 'red', rejected: 'red' }
-
 function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: boolean; canPay: boolean }) {
   const { t, i18n } = useTranslation()
-  const methodName = paymentMethodName(order.payment_method)
   const { hash } = useVenue()
   const navigate = useNavigate()
   const { money } = useMoney()
@@ -46,15 +43,14 @@ function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: bool
           <Badge color="gray" variant="light">
             {t('orders.sent')}
           </Badge>
-          <Badge color={STATUS_COLORS[order.status] ?? 'gray'} variant="light" data-testid="order-status">
-            {t(`orders.status.${order.status}`)}
-          </Badge>
+          <OrderStatusBadge status={order.status} />
           {unpaid && (
             <Badge color="red" variant="light">
               {t('orders.unpaid')}
             </Badge>
           )}
         </Group>
+        {order.content && <OrderLines rows={order.content.rows} />}
         <Group gap="xs">
           <Button variant="light" size="compact-sm" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}>
             {t('orders.view')}
@@ -70,7 +66,7 @@ function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: bool
             {order.order_date && <Text size="sm">{t('orders.date', { date: formatVenueDate(order.order_date, i18n.language) })}</Text>}
             {order.shipping_cost > 0 && <Text size="sm">{t('orders.shipping', { amount: money(order.shipping_cost) })}</Text>}
             {order.coupon_value > 0 && <Text size="sm">{t('orders.coupon', { amount: money(order.coupon_value) })}</Text>}
-            <Text size="sm">{order.payment_result === 1 ? t('orders.paid') : t('orders.paymentMethod', { method: methodName ? t(`orders.methods.${methodName}`) : (order.payment_method ?? '-') })}</Text>
+            <PaymentState order={order} />
           </Stack>
         </Collapse>
       </Stack>
@@ -161,11 +157,15 @@ export default function MyOrders() {
     }
   }, [hasOrderToFollow, realtime, rid, venueSession.deviceId, deviceSecret, dispatch])
 
-  const orders = myOrders.orders
+  // issue #16.6: the order just sent (?placed=id, from the checkout or the payment) is confirmed on top
+  const placedId = Number(useSearchParams()[0].get('placed'))
+  const placed = myOrders.orders.find((order) => order.id === placedId) ?? null
+  const orders = placed === null ? myOrders.orders : myOrders.orders.filter((order) => order !== placed)
   return (
     <ScreenFrame title={t('orders.title')}>
+      {placed !== null && <OrderConfirmation order={placed} />}
       {waiter.enabled && tableOfQr === null && <CallWaiterButton text={waiter.text} />}
-      {instructions !== null && session.orderSent && !session.expired && (
+      {placed === null && instructions !== null && session.orderSent && !session.expired && (
         <Card withBorder padding="sm" data-testid="post-order-instructions">
           <SafeHtml html={instructions} />
         </Card>
@@ -178,7 +178,8 @@ export default function MyOrders() {
           ))}
         </Stack>
       ) : (
-        session.pending === null && (
+        session.pending === null &&
+        placed === null && (
           <Stack align="flex-start">
             <Text>{t('orders.empty')}</Text>
             <Button component={Link} to={`/restaurants/${hash}/a-la-carte-menu`} variant="light">
@@ -188,7 +189,7 @@ export default function MyOrders() {
         )
       )}
       <Suspense fallback={null}>
-        <ReviewPrompt orderCompleted={orders.some((order) => order.status === 'completed')} />
+        <ReviewPrompt orderCompleted={myOrders.orders.some((order) => order.status === 'completed')} />
       </Suspense>
       {canPay && myOrders.unpaid.length > 1 && (
         <Button component={Link} to={`/restaurants/${hash}/my-orders/payment-all`}>

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { ScreenFrame } from '../shell/ScreenFrame'
-import { useDispatch } from '../venue/hooks'
+import { OrderConfirmation } from '../orders/OrderConfirmation'
+import { useDispatch, useViews } from '../venue/hooks'
 import { useVenue } from '../venue/VenueProvider'
 
 type Outcome = 'checking' | 'paid' | 'unpaid' | 'failed' | 'missing'
@@ -18,6 +19,7 @@ export default function PaymentResult() {
   const orderId = Number(search.get('order_id'))
   const valid = sessionId !== null && sessionId !== '' && Number.isInteger(orderId) && orderId > 0
   const [outcome, setOutcome] = useState<Outcome>(valid ? 'checking' : 'missing')
+  const paidOrder = useViews().myOrders.orders.find((order) => order.id === orderId) ?? null
   const sent = useRef(false)
   useEffect(() => {
     if (!valid || sent.current) return
@@ -37,6 +39,7 @@ export default function PaymentResult() {
           <Alert color={outcome === 'paid' ? 'green' : outcome === 'unpaid' ? 'orange' : 'red'} role={outcome === 'paid' ? 'status' : 'alert'} data-testid={`payment-${outcome}`}>
             {outcome === 'paid' ? t('payment.screen.success') : outcome === 'unpaid' ? t('payment.screen.notPaid') : outcome === 'missing' ? t('payment.noOrder') : t('payment.prepareFailed')}
           </Alert>
+          {outcome === 'paid' && paidOrder !== null && <OrderConfirmation order={paidOrder} />}
           <Button component={Link} to={`/restaurants/${hash}/my-orders`}>
             {t('payment.screen.toOrders')}
           </Button>

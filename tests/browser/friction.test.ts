@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { addPlainItem, appUrl, openVenue, ROOT, settled, submitButton, toCheckout, useBrowserHarness } from './support'
+import { addMargheritasHere, addPlainItem, appUrl, euro, fillTakeAway, openVenue, ROOT, serverOrders, settled, squash, submitButton, toCheckout, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 
@@ -22,6 +22,36 @@ describe('issue #16: a guest\'s evening without friction', () => {
     const text = (await reason.boundingBox())!
     expect(text.y - (button.y + button.height)).toBeLessThan(120)
     expect(await submitButton(page).getAttribute('aria-describedby')).toBe('send-blocked')
+  })
+
+  it('#16.6 after sending, a confirmation: number, lines with their options, total, mode and time, payment and the venue\'s instructions; My orders lists the lines', async () => {
+    const page = await harness().newPage()
+    await openVenue(page, 'demo-online', 'item/107')
+    await page.getByRole('heading', { name: 'Margherita' }).first().waitFor()
+    await addMargheritasHere(page, 2)
+    await toCheckout(page, 'demo-online')
+    await fillTakeAway(page, /^Paga dopo$/)
+    const slot = await page.getByRole('combobox', { name: 'Fascia oraria' }).evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]!.text)
+    await submitButton(page).click()
+    await page.waitForURL((url) => url.pathname.endsWith('/my-orders') && url.searchParams.has('placed'))
+    const confirmation = page.getByTestId('order-confirmation')
+    await confirmation.waitFor()
+    const [stored] = await serverOrders(page, 'demo-online')
+    const text = squash(await confirmation.innerText())
+    expect(text).toContain(`Ordine #${stored!.restaurantorderid} inviato`)
+    expect(text).toContain('2 × Margherita')
+    expect(text).toContain('Classico')
+    expect(text).toContain(`Asporto · ${slot.split(' ').slice(-3).join(' ')}`)
+    expect(text).toContain(`Totale ${euro(Number(stored!.total_cost))}`)
+    expect(text).toContain('Pagamento: alla cassa, dopo')
+    expect(text).toContain("Grazie! Ti avviseremo quando l'ordine sarà in consegna.")
+    // the confirmation is what the guest looks at: its top is in view, under the venue's bar
+    expect((await confirmation.boundingBox())!.y).toBeLessThan(400)
+
+    await openVenue(page, 'demo-online', 'my-orders')
+    const card = page.getByTestId('my-order').first()
+    await card.waitFor()
+    expect(await card.getByTestId('order-lines').innerText()).toContain('2 × Margherita')
   })
 })
 

@@ -127,6 +127,11 @@ describe('the in-app card step (SPEC §2 checkout-stripe, §5 card errors)', () 
     await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/cart/payment-result`)
     await page.getByTestId('payment-paid').waitFor()
     await expect.poll(async () => (await serverOrders(page, HASH))[0]!.payment_result).toBe(1)
+    // issue #16.6: the result confirms the order itself, paid
+    const confirmation = page.getByTestId('order-confirmation')
+    await confirmation.waitFor()
+    expect(await confirmation.getByTestId('order-lines').innerText()).toContain('1 × Tagliere di salumi e formaggi')
+    expect(await confirmation.getByText('Pagato', { exact: true }).isVisible()).toBe(true)
   })
 })
 

@@ -1,0 +1,109 @@
+import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { purchaseModeOf } from '../../domain/checkoutForm'
+import type { OrderContent, OrderRow, ServerOrder } from '../../domain/order'
+import type { OrderStatus } from '../../domain/orderStatus'
+import { paymentMethodName } from '../../domain/paymentMethods'
+import { postOrderInstructions } from '../checkout/venueRules'
+import { tableTitle } from '../components/TableStrip'
+import { useMoney } from '../components/useMenu'
+import { SafeHtml } from '../shell/SafeHtml'
+import { useVenue } from '../venue/VenueProvider'
+
+const STATUS_COLORS: Record<OrderStatus, string> = { pending: 'gray', accepted: 'blue', preparing: 'yellow', ready: 'teal', completed: 'green', canceled: 'red', rejected: 'red' }
+
+/** The order's live status (SPEC §4 OrderStateChange). */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation()
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="order-status">
+      {t(`orders.status.${status}`)}
+    </Badge>
+  )
+}
+
+/** An order's lines as the venue took them: quantity, name, what was chosen, and the line's price. */
+export function OrderLines({ rows }: { rows: readonly OrderRow[] }) {
+  const { money } = useMoney()
+  return (
+    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} data-testid="order-lines">
+      {rows.map((row, index) => (
+        <li key={`${row.type}-${row.entry_id}-${index}`}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <Text size="sm">
+              {row.quantity} × {row.entry_name}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {money(row.cost)}
+            </Text>
+          </Group>
+          {row.details !== '' && (
+            <Text size="xs" c="dimmed">
+              {row.details}
+            </Text>
+          )}
+        </li>
+      ))}
+    </Stack>
+  )
+}
+
+/** How the order reaches the guest: "Al tavolo · Tavolo 4", "Asporto · 19:30 - 19:45". */
+function ModeLine({ content }: { content: OrderContent }) {
+  const { t } = useTranslation()
+  const { info } = useVenue()
+  const mode = purchaseModeOf(content)
+  if (mode === null) return null
+  const table = content.table_id === null ? null : (info.tables.find((candidate) => candidate.id === content.table_id) ?? null)
+  const parts = [t(`checkout.modes.${mode}`), table === null ? null : tableTitle(table, t), content.time_slot_requested]
+  return (
+    <Text size="sm" fw={600} data-testid="order-mode">
+      {parts.filter((part) => part !== null && part !== '').join(' · ')}
+    </Text>
+  )
+}
+
+/** Paid, or how the guest will pay ("Pagamento: alla cassa, dopo"), by the method's name. */
+export function PaymentState({ order }: { order: ServerOrder }) {
+  const { t } = useTranslation()
+  if (order.payment_result === 1) return <Badge color="green" variant="light">{t('orders.paid')}</Badge>
+  const method = paymentMethodName(order.payment_method)
+  return <Text size="sm">{t('orders.paymentMethod', { method: method ? t(`orders.methods.${method}`) : (order.payment_method ?? '-') })}</Text>
+}
+
+/**
+ * The confirmation a guest gets once the order is with the venue (issue #16.6): its number, lines,
+ * amount, mode with the table or the time, the payment state and the venue's post-order instructions.
+ */
+export function OrderConfirmation({ order }: { order: ServerOrder }) {
+  const { t } = useTranslation()
+  const { info } = useVenue()
+  const { money } = useMoney()
+  const instructions = postOrderInstructions(info)
+  return (
+    <Card withBorder padding="md" role="status" data-testid="order-confirmation" style={{ borderColor: 'var(--mantine-color-green-6)' }}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} size="h4">
+            {t('orders.confirmation.title', { n: order.restaurantorderid ?? order.id })}
+          </Title>
+          <OrderStatusBadge status={order.status} />
+        </Group>
+        <Text size="sm">{t('orders.confirmation.received')}</Text>
+        {order.content && <ModeLine content={order.content} />}
+        {order.content && <OrderLines rows={order.content.rows} />}
+        <Divider />
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{t('orders.confirmation.total')}</Text>
+          <Text fw={700}>{money(order.total_cost)}</Text>
+        </Group>
+        <PaymentState order={order} />
+        {instructions !== null && (
+          <div data-testid="post-order-instructions">
+            <SafeHtml html={instructions} />
+          </div>
+        )}
+      </Stack>
+    </Card>
+  )
+}
