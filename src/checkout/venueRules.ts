@@ -85,6 +85,15 @@ export function deliveryNeedsAddress(info: FullVenueInfo): boolean {
   return info.restaurant_type === 1 || orderFieldsOf(info).some((field) => field.name === 'address')
 }
 
+/**
+ * The mode that serves the guest at the table (issue #16.7: preselected after a table's QR code):
+ * a plain table order, or an in-venue delivery that goes to a table rather than an address.
+ */
+export function tableServiceModeOf(info: FullVenueInfo, modes: readonly PurchaseMode[]): PurchaseMode | null {
+  if (modes.includes('table')) return 'table'
+  return info.restaurant_type !== 1 && modes.includes('delivery') && !deliveryNeedsAddress(info) ? 'delivery' : null
+}
+
 /** The venue's own label of a mode (in-venue `text_order_delivery`, `text_order_pickup`), or null. */
 export function modeTextOf(ordering: OrderingOptions, mode: PurchaseMode): string | null {
   if (ordering.venueType === 1 || ordering.options === null) return null

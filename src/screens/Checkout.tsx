@@ -1,6 +1,6 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { Alert, Button, Checkbox, Collapse, Group, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import DOMPurify from 'dompurify'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { availablePurchaseModes, checkoutSnackbar, coversRule, idClienteRule, optionalFieldRule, privacyRequired, validateCheckout, type CheckoutField, type FormError } from '../../domain/checkoutForm'
@@ -18,7 +18,7 @@ import { coversChargedInSession, totalsOf } from '../../projections/totals'
 import { SavedAddressPicker } from '../checkout/SavedAddressPicker'
 import { TotalsBlock } from '../checkout/TotalsBlock'
 import { useMoney } from '../components/useMenu'
-import { deliveryNeedsAddress, modeTextOf, orderFieldsOf, orderingOf, paymentChoicesOf, privacyTextOf, tableManagementOf, timeSlotsForMode, timeZoneOf, whatsAppNumberOf } from '../checkout/venueRules'
+import { deliveryNeedsAddress, modeTextOf, orderFieldsOf, orderingOf, paymentChoicesOf, privacyTextOf, tableManagementOf, tableServiceModeOf, timeSlotsForMode, timeZoneOf, whatsAppNumberOf } from '../checkout/venueRules'
 import { useRegistrationGate } from '../extras/useRegistrationGate'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useNotices } from '../shell/notices'
@@ -34,6 +34,27 @@ function useNow(): number {
     return () => clearInterval(timer)
   }, [])
   return now
+}
+
+/**
+ * The guest's contacts. Served at the table, where the venue requires none of them, they are
+ * offered behind a button instead of asked (issue #16.7); elsewhere, and once filled, they show.
+ */
+function OptionalContacts({ optional, filled, invalid, children }: { optional: boolean; filled: boolean; invalid: boolean; children: ReactNode }) {
+  const { t } = useTranslation()
+  const [opened, setOpen] = useState(filled)
+  const open = opened || invalid
+  if (!optional) return children
+  return (
+    <Stack gap="md">
+      <Button variant="subtle" size="compact-sm" w="fit-content" aria-expanded={open} aria-controls="optional-contacts" onClick={() => setOpen((value) => !value)}>
+        {t('checkout.optionalContacts')}
+      </Button>
+      <Collapse expanded={open} id="optional-contacts">
+        <Stack gap="md">{children}</Stack>
+      </Collapse>
+    </Stack>
+  )
 }
 
 /** SPEC §2 checkout ("Dati dell'ordine"): the order form, its checks, and sending the order. */
@@ -56,11 +77,14 @@ export default function Checkout() {
   const whatsApp = useMemo(() => whatsAppNumberOf(info), [info])
   const orderFields = useMemo(() => orderFieldsOf(info), [info])
 
+  const uniqueTable = table.uniqueTable?.table ?? null
+  // issue #16.7: after a table's QR code the guest is served at that table, unless they chose otherwise
+  const tableService = uniqueTable === null ? null : tableServiceModeOf(info, modes)
   const [draft, setDraft] = useState<CheckoutDraft>(() => {
     const initial = draftFrom(checkout.details, session.restoredDetails, cart.covers.count)
     return {
       ...initial,
-      mode: initial.mode !== null && modes.includes(initial.mode) ? initial.mode : modes.length === 1 ? modes[0]! : null,
+      mode: initial.mode !== null && modes.includes(initial.mode) ? initial.mode : modes.length === 1 ? modes[0]! : tableService,
       payment: initial.payment !== null && paymentChoices.includes(initial.payment as never) ? initial.payment : (paymentChoices[0] ?? null),
     }
   })
@@ -81,7 +105,6 @@ export default function Checkout() {
   }, [hash, mode, slots])
   const chosenSlot = slots.find((slot) => slotKey(slot) === draft.slot) ?? null
 
-  const uniqueTable = table.uniqueTable?.table ?? null
   // SPEC §4 Table QR: the scan verified the table session; a closed one is said before the guest sends.
   const tableKnownClosed = uniqueTable !== null && table.verifiedTableId === uniqueTable.id && table.session === null
   const needsAddress = mode === 'delivery' && deliveryNeedsAddress(info)
@@ -312,13 +335,15 @@ export default function Checkout() {
 
           {mode !== null && (
             <>
-              <TextInput label={t('checkout.name')} value={draft.name} onChange={(event) => set('name', event.currentTarget.value)} autoComplete="name" />
-              {email?.enabled && (
-                <TextInput type="email" label={t('checkout.fieldLabels.email')} withAsterisk={email.required} value={draft.email} onChange={(event) => set('email', event.currentTarget.value)} error={errorOf('email')} autoComplete="email" />
-              )}
-              {phone?.enabled && (
-                <TextInput type="tel" label={t('checkout.fieldLabels.phone')} withAsterisk={phone.required} value={draft.phone} onChange={(event) => set('phone', event.currentTarget.value)} error={errorOf('phone')} autoComplete="tel" />
-              )}
+              <OptionalContacts optional={mode === tableService && !email?.required && !phone?.required} filled={draft.name !== '' || draft.email !== '' || draft.phone !== ''} invalid={errorOf('email') !== undefined || errorOf('phone') !== undefined}>
+                <TextInput label={t('checkout.name')} value={draft.name} onChange={(event) => set('name', event.currentTarget.value)} autoComplete="name" />
+                {email?.enabled && (
+                  <TextInput type="email" label={t('checkout.fieldLabels.email')} withAsterisk={email.required} value={draft.email} onChange={(event) => set('email', event.currentTarget.value)} error={errorOf('email')} autoComplete="email" />
+                )}
+                {phone?.enabled && (
+                  <TextInput type="tel" label={t('checkout.fieldLabels.phone')} withAsterisk={phone.required} value={draft.phone} onChange={(event) => set('phone', event.currentTarget.value)} error={errorOf('phone')} autoComplete="tel" />
+                )}
+              </OptionalContacts>
               {idCliente?.enabled && (
                 <TextInput label={labelOf(idCliente.label)} withAsterisk={idCliente.required} value={draft.id_cliente} onChange={(event) => set('id_cliente', event.currentTarget.value)} error={errorOf('id_cliente')} />
               )}

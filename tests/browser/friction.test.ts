@@ -101,6 +101,28 @@ describe('issue #16.7 a table QR code is not ignored', () => {
     expect(await strip.getByText(tableShown).isVisible()).toBe(true)
     expect(await strip.getByText(/^(Ultima chiamata alle|Cameriere chiamato alle) \d\d:\d\d$/).count()).toBe(1)
   })
+
+  it('the checkout serves the guest at the scanned table, and asks only what the venue requires', async () => {
+    const page = await harness().newPage()
+    await page.goto(appUrl(harness(), `/restaurants/demo-table?t=${qr}`))
+    await settled(page)
+    await addPlainItem(page, 'demo-table', 207, 'Lasagne alla bolognese', 1)
+    await toCheckout(page, 'demo-table')
+    expect(await page.getByRole('radio', { name: 'Servito al tavolo' }).isChecked()).toBe(true)
+    expect(await page.getByTestId('unique-table').innerText()).toBe(`Tavolo: ${tableShown}`)
+    // demo-table requires no contact: name, e-mail and phone are offered, not asked
+    const name = page.getByRole('textbox', { name: 'Nome' })
+    expect(await name.isVisible()).toBe(false)
+    const offer = page.getByRole('button', { name: 'Aggiungi nome e contatti (facoltativo)' })
+    await offer.click()
+    await name.waitFor()
+    expect(await page.getByRole('textbox', { name: 'Email' }).isVisible()).toBe(true)
+    // another mode than the table's asks as before
+    await offer.click()
+    await page.getByRole('radio', { name: 'Ritiro al banco' }).check()
+    expect(await offer.count()).toBe(0)
+    expect(await name.isVisible()).toBe(true)
+  })
 })
 
 describe('issue #16.2 the call button covers nothing', () => {
