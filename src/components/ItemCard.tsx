@@ -1,10 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { variantGroupsOf, type MenuItem } from '../../domain/menuTypes'
 import { isOrderableAlone } from '../../domain/menuSearch'
 import { lineSnapshotOf, startSelection, visibleGroups } from '../../domain/variants'
-import { useDispatch } from '../venue/hooks'
+import { useCountInCart, useDispatch } from '../venue/hooks'
 import { MenuCard } from './MenuCard'
 import { ItemPrice } from './Price'
 import { plainText, useMenu, useVenuePath } from './useMenu'
@@ -15,12 +15,13 @@ export function hasOptions(item: MenuItem): boolean {
 }
 
 /** One item of a list (category, search, extra): its details lead to the item; quick add without options. */
-export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLevel?: 2 | 3 }) {
+export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLevel?: 2 | 3 | 4 }) {
   const { t } = useTranslation()
   const { itemInfo, tagNames } = useMenu()
   const dispatch = useDispatch()
   const path = useVenuePath()
   const info = itemInfo.get(item.id)
+  const inCart = useCountInCart(item.id)
   const orderable = isOrderableAlone(item)
   const withOptions = hasOptions(item)
   const description = plainText(item.description)
@@ -36,7 +37,7 @@ export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLe
       description={description}
       headingLevel={headingLevel}
       aside={
-        <Stack justify="center" style={{ alignSelf: 'center' }}>
+        <Stack justify="center" style={{ alignSelf: 'center', position: 'relative' }}>
           {!orderable ? (
             <Badge variant="outline" color="gray">
               {t('menu.item.notAvailable')}
@@ -51,6 +52,13 @@ export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLe
                 +
               </span>
             </ActionIcon>
+          )}
+          {inCart > 0 && (
+            // over the button's corner, so the count appearing (once the guest's log is read) moves nothing
+            <span className="comanda-in-cart" data-testid="in-cart">
+              <span aria-hidden="true">{inCart}</span>
+              <VisuallyHidden>{t('menu.item.inCart', { count: inCart })}</VisuallyHidden>
+            </span>
           )}
         </Stack>
       }

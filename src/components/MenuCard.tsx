@@ -10,7 +10,7 @@ export type MenuCardProps = {
   image: string | null | undefined
   /** Plain text, two lines at most. */
   description: string | null
-  headingLevel: 2 | 3
+  headingLevel: 2 | 3 | 4
   /** What follows the description (tags, price). */
   children?: ReactNode
   /** Beside the text (the add button). */

@@ -38,7 +38,7 @@ export const serviceWorkerOptions: Partial<VitePWAOptions> = {
   scope: '/app/',
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    globIgnores: ['img/venues/**', '**/*.map'],
+    globIgnores: ['img/venues/**', 'img/dishes/**', '**/*.map'],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [RENDERED_VENUE_PAGE],

@@ -3,12 +3,14 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { lineTotal, type CartLine } from '../../domain/cartLine'
+import { availablePurchaseModes } from '../../domain/checkoutForm'
 import { isCoversPopupShown } from '../../domain/covers'
 import { type SpecialMenuLine, specialMenuLineTotal } from '../../domain/specialMenuLine'
+import type { PurchaseMode } from '../../domain/venueOptions'
 import { couponExists } from '../checkout/extraCalls'
 import { TotalsBlock } from '../checkout/TotalsBlock'
 import { useMoney } from '../components/useMenu'
-import { couponEntryShownFor, coversPopupEnabled, coversSlotsOf, menuOf, timeZoneOf } from '../checkout/venueRules'
+import { couponEntryShownFor, coversPopupEnabled, coversSlotsOf, menuOf, modeTextOf, orderingOf, timeZoneOf } from '../checkout/venueRules'
 import { useRegistrationGate } from '../extras/useRegistrationGate'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useDispatch, useViews } from '../venue/hooks'
@@ -247,8 +249,12 @@ export default function Cart() {
 
   // SPEC §2, §6: at a venue where registration is required, the registration popup comes before checkout.
   const registrationFirst = useRegistrationGate() !== null
-  const [registering, setRegistering] = useState(false)
-  const toCheckout = () => (registrationFirst ? setRegistering(true) : navigate(`/restaurants/${hash}/checkout`))
+  const [registering, setRegistering] = useState<{ mode: PurchaseMode | null } | null>(null)
+  // issue #16.10: where the venue offers several modes the guest picks one here, on the way to the form
+  const ordering = useMemo(() => orderingOf(info), [info])
+  const modes = useMemo(() => availablePurchaseModes(ordering), [ordering])
+  const goToCheckout = (mode: PurchaseMode | null) => navigate(`/restaurants/${hash}/checkout`, { state: mode === null ? null : { mode } })
+  const toCheckout = (mode: PurchaseMode | null) => (registrationFirst ? setRegistering({ mode }) : goToCheckout(mode))
 
   const locked = cart.lockedAfterPayment
   const empty = cart.count === 0
@@ -296,16 +302,29 @@ export default function Cart() {
             opened
             onClose={() => {
               // Required registration closes only once its form was sent: on to the checkout.
-              setRegistering(false)
-              navigate(`/restaurants/${hash}/checkout`)
+              setRegistering(null)
+              goToCheckout(registering.mode)
             }}
           />
         </Suspense>
       )}
       <Stack gap="xs">
-        <Button size="md" disabled={empty || locked || disabledCart} onClick={toCheckout}>
-          {t('cart.screen.checkout')}
-        </Button>
+        {modes.length > 1 ? (
+          <Stack gap="xs" role="group" aria-labelledby="cart-checkout-modes">
+            <Text fw={700} id="cart-checkout-modes">
+              {t('cart.screen.checkoutAs')}
+            </Text>
+            {modes.map((mode) => (
+              <Button key={mode} size="md" disabled={empty || locked || disabledCart} onClick={() => toCheckout(mode)}>
+                {modeTextOf(ordering, mode) ?? t(`checkout.modes.${mode}`)}
+              </Button>
+            ))}
+          </Stack>
+        ) : (
+          <Button size="md" disabled={empty || locked || disabledCart} onClick={() => toCheckout(null)}>
+            {t('cart.screen.checkout')}
+          </Button>
+        )}
         {!empty || locked ? (
           <Button variant="subtle" color="red" onClick={() => void dispatch({ type: 'ClearCart' })}>
             {t('cart.screen.clear')}

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Collapse, Group, NativeSelect, Radio, Stack, T
 import DOMPurify from 'dompurify'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { availablePurchaseModes, checkoutSnackbar, coversRule, idClienteRule, optionalFieldRule, privacyRequired, validateCheckout, type CheckoutField, type FormError } from '../../domain/checkoutForm'
 import { emailRule, phoneRule } from '../../domain/contacts'
 import { SNACKBAR_MS } from '../../domain/messages'
@@ -80,11 +80,13 @@ export default function Checkout() {
   const uniqueTable = table.uniqueTable?.table ?? null
   // issue #16.7: after a table's QR code the guest is served at that table, unless they chose otherwise
   const tableService = uniqueTable === null ? null : tableServiceModeOf(info, modes)
+  // the mode the guest picked on the cart (issue #16.10)
+  const chosenOnCart = (useLocation().state as { mode?: PurchaseMode } | null)?.mode ?? null
   const [draft, setDraft] = useState<CheckoutDraft>(() => {
     const initial = draftFrom(checkout.details, session.restoredDetails, cart.covers.count)
     return {
       ...initial,
-      mode: initial.mode !== null && modes.includes(initial.mode) ? initial.mode : modes.length === 1 ? modes[0]! : tableService,
+      mode: [chosenOnCart, initial.mode, modes.length === 1 ? modes[0]! : null, tableService].find((candidate) => candidate != null && modes.includes(candidate)) ?? null,
       payment: initial.payment !== null && paymentChoices.includes(initial.payment as never) ? initial.payment : (paymentChoices[0] ?? null),
     }
   })
@@ -104,6 +106,11 @@ export default function Checkout() {
     }
   }, [hash, mode, slots])
   const chosenSlot = slots.find((slot) => slotKey(slot) === draft.slot) ?? null
+  // issue #16.10: the earliest open slot is offered chosen, as delivery apps do; the guest may pick another
+  const earliestOpen = slots.find((slot) => !full.has(slotKey(slot))) ?? null
+  useEffect(() => {
+    if (earliestOpen !== null && (chosenSlot === null || full.has(slotKey(chosenSlot)))) set('slot', slotKey(earliestOpen))
+  }, [earliestOpen, chosenSlot, full])
 
   // SPEC §4 Table QR: the scan verified the table session; a closed one is said before the guest sends.
   const tableKnownClosed = uniqueTable !== null && table.verifiedTableId === uniqueTable.id && table.session === null

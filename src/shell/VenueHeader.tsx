@@ -42,7 +42,7 @@ export function VenueHeader(props: VenueHeaderProps) {
   const telephone = callableNumber(props.telephone)
   const itemStyle = { color: itemColour, borderRadius: 'var(--mantine-radius-md)', padding: '6px 10px', minHeight: 44, display: 'inline-flex', alignItems: 'center', gap: 6 }
   return (
-    <Box component="header" className="comanda-bar" px="sm" py={6} style={{ background: props.barColour, color: itemColour, position: 'sticky', top: 0, zIndex: 100 }}>
+    <Box component="header" className="comanda-bar" px="sm" py={6} style={{ background: props.barColour, color: itemColour, position: 'sticky', top: 0, zIndex: 100, height: 'var(--comanda-bar-height)' }}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <UnstyledButton component={Link} to={`/restaurants/${props.hash}`} aria-label={t('shell.header.home', { name: props.name })} style={{ ...itemStyle, minWidth: 0 }}>
           {logo && <Image src={logo} alt="" w={36} h={36} fit="contain" radius="sm" bg="white" />}

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import Sqlite from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addMargheritasHere, addPlainItem, chooseFirstSlot, expectAccessible, expectNoProblems, openVenue, serverOrders, settled, submitButton, requireRegistration, toCheckout, toMyOrders, useBrowserHarness } from './support'
+import { addMargheritasHere, addPlainItem, chooseFirstSlot, expectAccessible, expectNoProblems, openVenue, proceedFromCart, requireRegistration, serverOrders, settled, submitButton, toCheckout, toMyOrders, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 const HASH = 'demo-online'
@@ -206,9 +206,9 @@ describe('a venue where registration is required (SPEC §6)', () => {
     await page.waitForURL((url) => url.pathname === `/app/restaurants/${LIVE}/registration`)
     expect(await serverOrders(page, LIVE)).toHaveLength(0)
 
-    // From the cart, "Procedi all'ordine" opens the registration popup, which cannot be dismissed.
+    // From the cart, the way to the checkout opens the registration popup, which cannot be dismissed.
     await openVenue(page, LIVE, 'cart')
-    await page.getByRole('button', { name: "Procedi all'ordine" }).click()
+    await proceedFromCart(page)
     const popup = page.getByRole('dialog')
     await popup.getByTestId('registration-mandatory').waitFor()
     await expectAccessible(page)

@@ -3,7 +3,7 @@
 // the page but calls to the app's own origin (the venue API and the app's assets).
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addMargheritasHere, browseToMargherita, expectAccessible, expectNoProblems, fillTakeAway, openVenue, serverOrders, setOrderStatus, settled, submitButton, useBrowserHarness } from './support'
+import { addMargheritasHere, browseToMargherita, expectAccessible, expectNoProblems, fillTakeAway, openVenue, proceedFromCart, serverOrders, setOrderStatus, settled, submitButton, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 const HASH = 'demo-online'
@@ -27,7 +27,7 @@ async function addTwoMargheritas(page: Page): Promise<void> {
 async function orderTakeAway(page: Page): Promise<void> {
   await page.getByRole('link', { name: /^Il tuo ordine: \d+ prodott/ }).click()
   await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/cart`)
-  await page.getByRole('button', { name: "Procedi all'ordine" }).click()
+  await proceedFromCart(page, 'Asporto')
   await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/checkout`)
   await fillTakeAway(page)
   await submitButton(page).click()

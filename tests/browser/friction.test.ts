@@ -141,3 +141,60 @@ describe('issue #16.2 the call button covers nothing', () => {
     }
   })
 })
+
+describe('issue #16.10 the menu on the venue home', () => {
+  it('sticky tabs over one list: a tab brings its section under the tabs; dishes show their picture at its size, lazily; a dish in the cart shows its count on its card', async () => {
+    const page = await harness().newPage()
+    await openVenue(page, 'demo-online')
+    const tabs = page.getByRole('navigation', { name: 'Sezioni del menù' })
+    await tabs.getByRole('link', { name: 'Dolci', exact: true }).click()
+    const heading = page.getByRole('heading', { level: 2, name: 'Dolci', exact: true })
+    // the section's heading comes to rest just under the tabs, which stay under the venue's bar
+    const gapUnderTabs = async () => {
+      const [tabsBox, headingBox] = [(await tabs.boundingBox())!, (await heading.boundingBox())!]
+      return headingBox.y - (tabsBox.y + tabsBox.height)
+    }
+    await expect.poll(gapUnderTabs, { timeout: 5_000 }).toBeLessThan(40)
+    expect(await gapUnderTabs()).toBeGreaterThanOrEqual(0)
+    const tabsBox = (await tabs.boundingBox())!
+    expect(tabsBox.y).toBe((await page.getByRole('banner').boundingBox())!.height)
+    await expect.poll(() => tabs.getByRole('link', { name: 'Dolci', exact: true }).getAttribute('aria-current')).toBe('location')
+
+    const card = (name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) })
+    const picture = card('Tiramisù').getByRole('img', { name: 'Tiramisù' })
+    expect(await picture.getAttribute('loading')).toBe('lazy')
+    expect(await picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true)
+    expect(await picture.boundingBox()).toMatchObject({ width: 72, height: 72 })
+    expect(await card('Dolce del giorno').getByRole('img').count()).toBe(0)
+
+    const before = (await card('Tiramisù').boundingBox())!
+    const add = card('Tiramisù').getByRole('button', { name: 'Aggiungi Tiramisù al carrello' })
+    await add.click()
+    await add.click()
+    // "2" on the button's corner, read out as "2 nel carrello"
+    await expect.poll(() => card('Tiramisù').getByTestId('in-cart').locator('[aria-hidden="true"]').innerText()).toBe('2')
+    expect(await card('Tiramisù').getByText('2 nel carrello', { exact: true }).count()).toBe(1)
+    // laid over the button's corner: the card keeps its size
+    expect((await card('Tiramisù').boundingBox())!.height).toBe(before.height)
+  })
+
+  it('taps from the venue link to a sent take-away order of one dish without options (typing aside): at most 5', async () => {
+    const page = await harness().newPage()
+    let taps = 0
+    const tap = async (target: import('playwright-core').Locator) => {
+      taps++
+      await target.click()
+    }
+    await openVenue(page, 'demo-online')
+    await tap(page.getByRole('button', { name: 'Aggiungi Tagliere di salumi e formaggi al carrello' }))
+    await tap(page.getByRole('link', { name: /^Il tuo ordine: 1 prodotto/ }))
+    await tap(page.getByRole('group', { name: "Come vuoi ricevere l'ordine?" }).getByRole('button', { name: 'Asporto', exact: true }))
+    await page.getByRole('textbox', { name: 'Email' }).fill('guest@example.com')
+    await tap(page.getByRole('checkbox', { name: /informativa privacy/ }))
+    await tap(submitButton(page))
+    await page.getByTestId('order-confirmation').waitFor()
+    console.log(`taps from the venue link to a sent take-away order: ${taps} (target: at most 5)`)
+    expect(taps).toBeLessThanOrEqual(5)
+  })
+})
+

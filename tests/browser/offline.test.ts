@@ -13,7 +13,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configFromEnv } from '../../server/config'
 import { startServer, type RunningServer } from '../../server/main'
-import { addMargheritasHere, browseToMargherita, chromiumPath, CHROMIUM_ARGS, DIST, fillTakeAway, freePort, launchChromium, PHONE, ROOT, serverOrders, submitButton } from './support'
+import { addMargheritasHere, browseToMargherita, CHROMIUM_ARGS, chromiumPath, DIST, fillTakeAway, freePort, launchChromium, PHONE, proceedFromCart, ROOT, serverOrders, submitButton } from './support'
 
 const run = promisify(execFile)
 const HASH = 'demo-online'
@@ -190,7 +190,7 @@ describe('offline (SPEC §7: every call is skipped, venue data from the local ca
     await goOffline(context)
 
     await cartLink(page, 2).click()
-    await page.getByRole('button', { name: "Procedi all'ordine" }).click()
+    await proceedFromCart(page, 'Asporto')
     await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/checkout`)
     await fillTakeAway(page)
     await submitButton(page).click()

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { appUrl, browseToMargherita, deviceIdOf, euro, expectAccessible, openVenue, ROOT, fillTakeAway, serverOrders, setOrderStatus, settled, squash, submitButton, toMyOrders, useBrowserHarness, type WireOrder } from './support'
+import { appUrl, browseToMargherita, deviceIdOf, euro, expectAccessible, fillTakeAway, openVenue, proceedFromCart, ROOT, serverOrders, setOrderStatus, settled, squash, submitButton, toMyOrders, type WireOrder, useBrowserHarness } from './support'
 
 const run = promisify(execFile)
 const harness = useBrowserHarness()
@@ -51,7 +51,7 @@ async function applyCoupon(page: Page, code: string): Promise<void> {
 
 /** From the cart: checkout as take-away (e-mail, a time slot when asked, the privacy box). */
 async function checkoutTakeAway(page: Page): Promise<void> {
-  await page.getByRole('button', { name: "Procedi all'ordine" }).click()
+  await proceedFromCart(page, 'Asporto')
   await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/checkout`)
   await fillTakeAway(page)
 }

@@ -87,14 +87,17 @@ describe("the venue's registration form (SPEC §3 Registration form fields, §6,
     await waitFor(() => expect(screen.getByTestId('popup-closed')).toBeTruthy())
   })
 
-  it("at a venue that requires registration, the cart's \"Procedi all'ordine\" opens the popup and goes on to checkout once it is sent", async () => {
+  /** The cart's way to the checkout: one button, or one per mode where the venue offers several. */
+  const proceedButton = async () => (await screen.findAllByRole('button', { name: /^(Procedi all'ordine|Ritiro in negozio|Consegna a domicilio|Asporto)$/ }))[0]!
+
+  it("at a venue that requires registration, the cart's way to the checkout opens the popup and goes on to checkout once it is sent", async () => {
     const venue = await accountVenue({ tweak: withRequired(true) })
     await venue.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 1 })
     await renderScreen(venue.value, 'cart', [
       { path: 'cart', element: <Cart /> },
       { path: 'checkout', element: <div data-testid="checkout" /> },
     ])
-    fireEvent.click(await screen.findByRole('button', { name: "Procedi all'ordine" }))
+    fireEvent.click(await proceedButton())
     await screen.findByRole('dialog')
     expect(screen.getByTestId('registration-mandatory')).toBeTruthy()
     expect(screen.queryByTestId('checkout')).toBeNull()
@@ -112,7 +115,7 @@ describe("the venue's registration form (SPEC §3 Registration form fields, §6,
       { path: 'cart', element: <Cart /> },
       { path: 'checkout', element: <div data-testid="checkout" /> },
     ])
-    fireEvent.click(await screen.findByRole('button', { name: "Procedi all'ordine" }))
+    fireEvent.click(await proceedButton())
     expect(await screen.findByTestId('checkout')).toBeTruthy()
     expect(screen.queryByRole('dialog')).toBeNull()
   })

@@ -11,12 +11,21 @@ import { demoFile, renderVenue } from './support'
 afterEach(cleanup)
 
 describe('the venue home, the menu, a category, the extras', () => {
-  it('home: sections (disabled ones left out), special menus, the cart bar', async () => {
+  it('home: the menu itself (issue #16.10), tabs to its sections in menu order, special menus first, the cart bar', async () => {
     await renderVenue(<VenueHome />, { route: '/restaurants/demo-online', path: '' })
     expect(screen.getByRole('heading', { level: 1, name: 'Pizzeria Da Gennaro' })).toBeTruthy()
-    const sections = screen.getByRole('navigation', { name: 'Sezioni del menù' })
-    expect(within(sections).getAllByRole('link').map((link) => link.textContent?.replace(/[›‹]/g, ''))).toEqual(['Menù speciali', 'Menù'])
-    expect(within(sections).getByRole('link', { name: /Menù speciali/ }).getAttribute('href')).toBe('/restaurants/demo-online/special-menus')
+    const tabs = screen.getByRole('navigation', { name: 'Sezioni del menù' })
+    const names = within(tabs).getAllByRole('link').map((link) => link.textContent)
+    expect(names).toEqual(['Menù speciali', 'Menù combo', 'Antipasti', 'Pizze rosse', 'Pizze bianche', 'Fritti', 'Dolci', 'Extra', 'Bevande'])
+    // each tab leads to its section, which lists the category's items and its sub-categories' (Birre under Bevande)
+    expect(within(tabs).getByRole('link', { name: 'Bevande' }).getAttribute('href')).toBe('#home-category-18')
+    const drinks = document.getElementById('home-category-18')!
+    expect(within(drinks).getByRole('heading', { level: 3, name: 'Coca-Cola 33 cl' })).toBeTruthy()
+    expect(within(drinks).getByRole('heading', { level: 3, name: 'Birre' })).toBeTruthy()
+    expect(within(drinks).getByRole('heading', { level: 4, name: 'Moretti 33 cl' })).toBeTruthy()
+    // a dish with a picture shows it at its size; one without has no empty box
+    expect(within(screen.getByRole('heading', { name: 'Margherita' }).closest('article')!).getByRole('img', { name: 'Margherita' }).getAttribute('src')).toContain('/img/dishes/pizza.svg')
+    expect(within(screen.getByRole('heading', { name: 'Dolce del giorno' }).closest('article')!).queryByRole('img')).toBeNull()
     expect(screen.getByRole('link', { name: 'Menù Pizza' }).getAttribute('href')).toBe('/restaurants/demo-online/special-menus/51')
     expect(screen.getByRole('link', { name: /Il tuo ordine: 0 prodotti/ }).getAttribute('href')).toBe('/restaurants/demo-online/cart')
   })

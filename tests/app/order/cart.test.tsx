@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import Cart from '../../../src/screens/Cart'
 import { demoMargherita } from '../../support/demoOnline'
@@ -27,7 +27,12 @@ describe('Cart ("Il tuo ordine", SPEC §2, §4 Cart)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Rimuovi Margherita' }))
     await waitFor(() => expect(screen.getByText('Il carrello è vuoto.')).toBeTruthy())
-    expect((screen.getByRole('button', { name: "Procedi all'ordine" }) as HTMLButtonElement).disabled).toBe(true)
+    // demo-online offers delivery and take-away: the guest picks one on the way to the form (issue #16.10)
+    const modes = within(screen.getByRole('group', { name: "Come vuoi ricevere l'ordine?" })).getAllByRole('button') as HTMLButtonElement[]
+    expect(modes.map((button) => [button.textContent, button.disabled])).toEqual([
+      ['Consegna a domicilio', true],
+      ['Asporto', true],
+    ])
   })
 
   it('links each line to its options popup for editing, and to the extras', async () => {

@@ -68,8 +68,18 @@ export async function toCheckoutFromCart(page: Page, hash: string): Promise<void
     await covers.getByRole('button', { name: 'Conferma' }).click()
     await covers.waitFor({ state: 'hidden' })
   }
-  await page.getByRole('button', { name: "Procedi all'ordine" }).click()
+  await proceedFromCart(page)
   await page.waitForURL((url) => url.pathname === `/app/restaurants/${hash}/checkout`)
+}
+
+/**
+ * The cart's way on: "Procedi all'ordine", or where the venue offers several modes (issue #16.10)
+ * the button of `mode`, the first one when not given (the form still lets the guest change it).
+ */
+export async function proceedFromCart(page: Page, mode?: string): Promise<void> {
+  const modes = page.getByRole('group', { name: "Come vuoi ricevere l'ordine?" })
+  if ((await modes.count()) === 0) return page.getByRole('button', { name: "Procedi all'ordine" }).click()
+  await (mode === undefined ? modes.getByRole('button').first() : modes.getByRole('button', { name: mode, exact: true })).click()
 }
 
 export async function toMyOrders(page: Page, hash: string): Promise<void> {

@@ -1,0 +1,158 @@
+import { Stack, Title } from '@mantine/core'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { categoryTree, itemsOfCategory, type CategoryNode } from '../../domain/menuTree'
+import { isOn, type MenuItem } from '../../domain/menuTypes'
+import { ItemCard } from './ItemCard'
+import { SpecialMenuCard } from './SpecialMenuCard'
+import { useMenu } from './useMenu'
+import { useVenue } from '../venue/VenueProvider'
+
+type MenuSection = { id: string; title: string; node: CategoryNode | null }
+
+/**
+ * The sections of the menu on the venue home: the special menus, then the top categories in menu
+ * order (SPEC §9 menuorderpref). A venue that turns its menu off (menucarta) keeps its wine list
+ * (vinicarta): the drink categories.
+ */
+function useSections(): MenuSection[] {
+  const { info } = useVenue()
+  const { menu } = useMenu()
+  const { t } = useTranslation()
+  const showsFood = !isOn(info.menucarta?.disabled)
+  const showsDrinks = showsFood || !isOn(info.vinicarta?.disabled)
+  const specials: MenuSection[] = menu.specialMenus.length > 0 && !isOn(info.menuspec?.disabled) ? [{ id: 'home-specials', title: info.menuspec?.name || t('menu.home.menuspec'), node: null }] : []
+  const listsItems = (node: CategoryNode): boolean => itemsOfCategory(menu.items, node.category.id).length > 0 || node.children.some(listsItems)
+  const categories = categoryTree(menu.categories, info.menuorderpref)
+    .filter((node) => (isOn(node.category.is_drink) ? showsDrinks : showsFood) && listsItems(node))
+    .map((node) => ({ id: `home-category-${node.category.id}`, title: node.category.name, node }))
+  return [...specials, ...categories]
+}
+
+/** Items of a category and of its sub-categories under their own headings (one level below). */
+function CategoryItems({ node, level }: { node: CategoryNode; level: 3 | 4 }) {
+  const { menu } = useMenu()
+  const items: MenuItem[] = itemsOfCategory(menu.items, node.category.id)
+  return (
+    <>
+      {items.map((item) => (
+        <ItemCard key={item.id} item={item} headingLevel={level} />
+      ))}
+      {node.children.map((child) => (
+        <Stack key={child.category.id} gap="sm" component="section" aria-labelledby={`home-subcategory-${child.category.id}`}>
+          <Title order={level} size="h5" id={`home-subcategory-${child.category.id}`} c="dimmed">
+            {child.category.name}
+          </Title>
+          <CategoryItems node={child} level={4} />
+        </Stack>
+      ))}
+    </>
+  )
+}
+
+/** The section the guest is reading: the last one whose top has passed under the tabs. */
+function useSectionInView(ids: readonly string[]): string | null {
+  const [current, setCurrent] = useState<string | null>(ids[0] ?? null)
+  const key = ids.join(' ')
+  useEffect(() => {
+    const sections = ids.map((id) => document.getElementById(id)).filter((element): element is HTMLElement => element !== null)
+    if (sections.length === 0 || typeof IntersectionObserver === 'undefined') return
+    const visible = new Set<string>()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) (entry.isIntersecting ? visible.add(entry.target.id) : visible.delete(entry.target.id))
+        const first = ids.find((id) => visible.has(id))
+        if (first !== undefined) setCurrent(first)
+      },
+      // a band just under the venue's bar and the tabs: the section crossing it is the one being read
+      { rootMargin: '-120px 0px -65% 0px' },
+    )
+    for (const section of sections) observer.observe(section)
+    return () => observer.disconnect()
+  }, [key])
+  return current
+}
+
+/**
+ * Scrolls a section to the top, under the tabs. The cards are laid out only as they come near the
+ * screen (content-visibility, issue #14), so those around the section take their real height a few
+ * frames after the jump and move it: it is put back until they settle, unless the guest scrolls.
+ */
+function bringUnderTabs(section: HTMLElement): void {
+  const settleMs = 600
+  const until = performance.now() + settleMs
+  let stopped = false
+  const stop = () => {
+    stopped = true
+  }
+  const inputs = ['wheel', 'touchstart', 'keydown'] as const
+  for (const input of inputs) window.addEventListener(input, stop, { once: true, passive: true })
+  const align = () => {
+    if (stopped || performance.now() > until) {
+      for (const input of inputs) window.removeEventListener(input, stop)
+      return
+    }
+    const wanted = parseFloat(getComputedStyle(section).scrollMarginTop) || 0
+    if (Math.abs(section.getBoundingClientRect().top - wanted) > 1) section.scrollIntoView({ behavior: 'instant', block: 'start' })
+    requestAnimationFrame(align)
+  }
+  section.scrollIntoView({ behavior: 'instant', block: 'start' })
+  requestAnimationFrame(align)
+}
+
+/**
+ * The menu itself on the venue home (issue #16.10): sticky category tabs over one list, as guests
+ * know it from delivery apps. The tabs are links to the sections, so they work before the app's
+ * code runs; once it runs, a tab scrolls its section under the tabs and the tab of the section in
+ * view is marked as the current one.
+ */
+export function HomeMenu() {
+  const { t } = useTranslation()
+  const sections = useSections()
+  const current = useSectionInView(sections.map((section) => section.id))
+  const tabs = useRef<HTMLUListElement>(null)
+  const { menu } = useMenu()
+
+  useEffect(() => {
+    // keep the current tab in view in the strip, without moving the page
+    const strip = tabs.current
+    const tab = current === null ? null : strip?.querySelector<HTMLElement>(`a[href="#${current}"]`)
+    if (!strip || !tab) return
+    const tabBox = tab.getBoundingClientRect()
+    const stripBox = strip.getBoundingClientRect()
+    // physical deltas: the same in both directions of writing
+    if (tabBox.left < stripBox.left) strip.scrollBy({ left: tabBox.left - stripBox.left - 16 })
+    else if (tabBox.right > stripBox.right) strip.scrollBy({ left: tabBox.right - stripBox.right + 16 })
+  }, [current])
+
+  if (sections.length === 0) return null
+  const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const target = document.getElementById(id)
+    if (!target) return
+    event.preventDefault()
+    bringUnderTabs(target)
+  }
+  return (
+    <>
+      <nav aria-label={t('menu.home.sections')} className="comanda-menu-tabs">
+        <ul ref={tabs}>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} aria-current={section.id === current ? 'location' : undefined} onClick={(event) => go(event, section.id)}>
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {sections.map((section) => (
+        <Stack key={section.id} gap="sm" component="section" id={section.id} aria-labelledby={`${section.id}-title`} className="comanda-menu-section">
+          <Title order={2} size="h3" id={`${section.id}-title`}>
+            {section.title}
+          </Title>
+          {section.node === null ? menu.specialMenus.map((special) => <SpecialMenuCard key={special.id} menu={special} headingLevel={3} />) : <CategoryItems node={section.node} level={3} />}
+        </Stack>
+      ))}
+    </>
+  )
+}
