@@ -16,3 +16,8 @@ export function cardProblem(card: { cardNumber: string; expMonth: number; expYea
 export function cardDeclines(cardNumber: string): boolean {
   return cardDigits(cardNumber) === DECLINED_TEST_CARD
 }
+
+/** The simulator's declining wallet answer: details carrying the token "sim-decline". */
+export function walletDeclines(details: unknown): boolean {
+  return typeof details === 'object' && details !== null && (details as { token?: unknown }).token === 'sim-decline'
+}

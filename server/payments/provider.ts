@@ -1,3 +1,4 @@
+import type { WalletMethod } from '../../domain/wallets'
 import type { Cents } from '../../domain/money'
 
 /**
@@ -47,6 +48,9 @@ export type CardDetails = { clientSecret: string; cardNumber: string; expMonth: 
 
 export type CardOutcome = { sessionId: string; status: 'approved' | 'declined' }
 
+/** What a browser wallet answered through the Payment Request API (issue #16.4): its method and its details (the token). */
+export type WalletDetails = { clientSecret: string; method: WalletMethod; details: unknown }
+
 export interface PaymentProvider {
   createSession(input: CreateSessionInput): Promise<CreatedSession>
   /** The provider's own record of a session, or null when it knows no such session. */
@@ -55,6 +59,8 @@ export interface PaymentProvider {
   sessionIdOf(clientSecret: string): Promise<string | null>
   /** The in-app card flow. A card the provider cannot take at all (bad number, expired) throws an HttpProblem (422). */
   confirmCard(input: CardDetails): Promise<CardOutcome>
+  /** The in-app wallet flow: the wallet's answer for the session of the client secret. */
+  confirmWallet(input: WalletDetails): Promise<CardOutcome>
 }
 
 export function isPaymentProviderName(value: unknown): value is PaymentProviderName {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { HttpProblem } from '../http'
-import { cardDeclines, cardProblem } from './card'
-import { isPaymentProviderName, type CardDetails, type CardOutcome, type CreatedSession, type CreateSessionInput, type PaymentProvider, type PaymentSession, type SessionStatus } from './provider'
+import { cardDeclines, cardProblem, walletDeclines } from './card'
+import { isPaymentProviderName, type CardDetails, type CardOutcome, type WalletDetails, type CreatedSession, type CreateSessionInput, type PaymentProvider, type PaymentSession, type SessionStatus } from './provider'
 import { isOnAppOrigin } from './returnUrl'
 
 export type Outcome = Exclude<SessionStatus, 'pending'>
@@ -124,14 +124,26 @@ export class SimulatorProvider implements PaymentProvider {
   }
 
   async confirmCard(input: CardDetails): Promise<CardOutcome> {
-    const id = await this.sessionIdOf(input.clientSecret)
+    return this.confirmSession(input.clientSecret, () => {
+      const problem = cardProblem(input, this.options.clock())
+      if (problem !== null) throw new HttpProblem(422, problem)
+      return cardDeclines(input.cardNumber) ? 'declined' : 'approved'
+    })
+  }
+
+  /** Any wallet token is approved but the simulator's declining one (`{ "token": "sim-decline" }`). */
+  async confirmWallet(input: WalletDetails): Promise<CardOutcome> {
+    return this.confirmSession(input.clientSecret, () => (walletDeclines(input.details) ? 'declined' : 'approved'))
+  }
+
+  /** Settles the session of a client secret as `decide` says; an approved session stays approved. */
+  private async confirmSession(clientSecret: string, decide: () => 'approved' | 'declined'): Promise<CardOutcome> {
+    const id = await this.sessionIdOf(clientSecret)
     const session = id === null ? null : await this.getSession(id)
     if (!session) throw new HttpProblem(404, 'No payment matches this client_secret')
     if (session.status === 'approved') return { sessionId: session.id, status: 'approved' }
     if (session.status === 'canceled') throw new HttpProblem(409, 'This payment was canceled: start the payment again')
-    const problem = cardProblem(input, this.options.clock())
-    if (problem !== null) throw new HttpProblem(422, problem)
-    const after = await this.settle(session.id, cardDeclines(input.cardNumber) ? 'declined' : 'approved')
+    const after = await this.settle(session.id, decide())
     return { sessionId: session.id, status: after?.status === 'approved' ? 'approved' : 'declined' }
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import * as t from 'io-ts'
+import { WALLET_METHODS, type WalletMethod } from '../../domain/wallets'
 import { decodeOrThrow, fail, ok } from '../http'
 import { checkoutPage, notFoundPage } from './checkoutPage'
 import { returnRedirect } from './returnUrl'
@@ -19,6 +20,8 @@ const IntLike = new t.Type<number, number, unknown>(
 const Short = (max: number) => t.refinement(t.string, (s) => s.length > 0 && s.length <= max, `a text of 1 to ${max} characters`)
 
 const CardConfirmC = t.type({ client_secret: Short(200), number: Short(40), exp_month: IntLike, exp_year: IntLike, cvc: Short(8) })
+const WalletMethodC = t.keyof(Object.fromEntries(WALLET_METHODS.map((method) => [method, null])) as Record<WalletMethod, null>, 'a wallet: ' + WALLET_METHODS.join(' or '))
+const WalletConfirmC = t.type({ client_secret: Short(200), method: WalletMethodC, details: t.unknown })
 
 function html(reply: FastifyReply, status: number, body: string, appOrigin: string) {
   return reply
@@ -34,7 +37,7 @@ function html(reply: FastifyReply, status: number, body: string, appOrigin: stri
  * The simulator's pages (hosted-checkout redirect semantics): `GET /pay/sim/{id}` shows the
  * payment, its buttons POST `/pay/sim/{id}/{approve|decline|cancel}`, which records the outcome and
  * sends the payer back (303) to the app's payment-result page. `POST /pay/sim/card/confirm` is
- * the in-app card flow.
+ * the in-app card flow, `POST /pay/sim/wallet/confirm` the wallet's (Payment Request API).
  */
 export function registerSimulatorRoutes(app: FastifyInstance, simulator: SimulatorProvider) {
   const publicUrl = simulator.options.publicUrl
@@ -66,6 +69,13 @@ export function registerSimulatorRoutes(app: FastifyInstance, simulator: Simulat
     scope.post('/pay/sim/card/confirm', async (req, reply) => {
       const body = decodeOrThrow(CardConfirmC, req.body, 'card')
       const result = await simulator.confirmCard({ clientSecret: body.client_secret, cardNumber: body.number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc })
+      if (result.status === 'declined') return fail(reply, 402, CARD_DECLINED, { status: 'declined', session_id: result.sessionId })
+      return ok(reply, { status: 'approved', session_id: result.sessionId })
+    })
+
+    scope.post('/pay/sim/wallet/confirm', async (req, reply) => {
+      const body = decodeOrThrow(WalletConfirmC, req.body, 'wallet')
+      const result = await simulator.confirmWallet({ clientSecret: body.client_secret, method: body.method, details: body.details })
       if (result.status === 'declined') return fail(reply, 402, CARD_DECLINED, { status: 'declined', session_id: result.sessionId })
       return ok(reply, { status: 'approved', session_id: result.sessionId })
     })

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import type { PreparedPayment } from '../../api/port'
 import type { PaymentChoice } from '../../domain/paymentMethods'
-import { useDispatch } from '../venue/hooks'
+import { currencyCodeOf } from '../../domain/wallets'
+import { useDispatch, useViews } from '../venue/hooks'
 import { scroller } from '../shell/ScrollManager'
 import { useVenue } from '../venue/VenueProvider'
 import { cardErrors, formatCardNumber, formatExpiry, parseExpiry, type CardField } from './card'
-import { confirmCard } from './extraCalls'
+import { confirmCard, type CardConfirmation } from './extraCalls'
+import { payWithWallet, walletAvailable } from './wallet'
 
 function isPrepared(value: unknown): value is PreparedPayment {
   return typeof value === 'object' && value !== null && 'checkoutUrl' in value && 'clientSecret' in value
@@ -30,14 +32,32 @@ type CardStep = { clientSecret: string; checkoutUrl: string | null }
  */
 export function PaymentPanel({ orderIds, choices, start }: { orderIds: number[]; choices: readonly PaymentChoice[]; start?: PaymentChoice | null }) {
   const { t } = useTranslation()
-  const { hash } = useVenue()
+  const { hash, info } = useVenue()
   const dispatch = useDispatch()
   const navigate = useNavigate()
-  const [busy, setBusy] = useState<PaymentChoice | 'card' | null>(null)
+  const [busy, setBusy] = useState<PaymentChoice | 'card' | 'wallet' | null>(null)
   const [card, setCard] = useState<CardStep | null>(null)
   const [entry, setEntry] = useState({ number: '', expiry: '', cvc: '' })
   const [tried, setTried] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  // the wallet's sheet shows the venue and the amount of the orders paid
+  const { myOrders } = useViews()
+  const sheet = {
+    label: info.name,
+    amount: myOrders.orders.filter((order) => orderIds.includes(order.id)).reduce((sum, order) => sum + order.total_cost, 0),
+    currency: currencyCodeOf(info.currency?.symbol),
+  }
+  // once the card step is open: whether the browser has a wallet ready (issue #16.4)
+  const [wallet, setWallet] = useState(false)
+  const cardStepOpen = card !== null
+  useEffect(() => {
+    if (!cardStepOpen) return
+    let live = true
+    void walletAvailable(sheet).then((available) => live && setWallet(available))
+    return () => {
+      live = false
+    }
+  }, [cardStepOpen])
   const [startsAt] = useState(() => (start !== undefined && start !== null && start !== 'later' && choices.includes(start) ? start : null))
   const [starting, setStarting] = useState(startsAt !== null)
   const started = useRef(false)
@@ -90,27 +110,41 @@ export function PaymentPanel({ orderIds, choices, start }: { orderIds: number[];
     const expiry = parseExpiry(entry.expiry)!
     setBusy('card')
     try {
-      const confirmation = await confirmCard({ clientSecret: card.clientSecret, number: entry.number.replace(/[\s-]/g, ''), expMonth: expiry.month, expYear: expiry.year, cvc: entry.cvc.trim() })
-      if (confirmation.kind === 'failed') {
-        setFailure(confirmation.message ?? t('payment.prepareFailed'))
-        return
-      }
-      if (confirmation.kind === 'declined') {
-        setFailure(confirmation.message ?? t('payment.screen.declined'))
-        if (confirmation.sessionId === null) return
-      }
-      if (confirmation.kind === 'approved') {
-        // The card step ends where the hosted checkout does: the payment result page records
-        // the provider's answer and tells the guest (SPEC §2 cart/payment-result).
-        const result = new URLSearchParams({ session_id: confirmation.sessionId!, order_id: String(orderIds[0]) })
-        navigate(`/restaurants/${hash}/cart/payment-result?${result}`, { replace: true })
-        return
-      }
-      // Declined: the provider's refusal is recorded (the order stays unpaid) and another card may be tried.
-      await dispatch({ type: 'RecordPaymentResult', orderId: orderIds[0]!, result: { session_id: confirmation.sessionId! } })
+      await settle(await confirmCard({ clientSecret: card.clientSecret, number: entry.number.replace(/[\s-]/g, ''), expMonth: expiry.month, expYear: expiry.year, cvc: entry.cvc.trim() }))
     } finally {
       setBusy(null)
     }
+  }
+
+  /** The wallet's sheet instead of the card's fields (issue #16.4); closing the sheet changes nothing. */
+  const payByWallet = async () => {
+    if (card === null) return
+    setFailure(null)
+    setBusy('wallet')
+    try {
+      const confirmation = await payWithWallet({ ...sheet, clientSecret: card.clientSecret })
+      if (confirmation !== null) await settle(confirmation)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  /** What the provider answered for the card or the wallet. */
+  const settle = async (confirmation: CardConfirmation) => {
+    if (confirmation.kind === 'failed') {
+      setFailure(confirmation.message ?? t('payment.prepareFailed'))
+      return
+    }
+    if (confirmation.kind === 'approved') {
+      // The card step ends where the hosted checkout does: the payment result page records
+      // the provider's answer and tells the guest (SPEC §2 cart/payment-result).
+      const result = new URLSearchParams({ session_id: confirmation.sessionId, order_id: String(orderIds[0]) })
+      navigate(`/restaurants/${hash}/cart/payment-result?${result}`, { replace: true })
+      return
+    }
+    setFailure(confirmation.message ?? t('payment.screen.declined'))
+    // Declined: the provider's refusal is recorded (the order stays unpaid) and another card may be tried.
+    if (confirmation.sessionId !== null) await dispatch({ type: 'RecordPaymentResult', orderId: orderIds[0]!, result: { session_id: confirmation.sessionId } })
   }
 
   if (card !== null) {
@@ -123,6 +157,11 @@ export function PaymentPanel({ orderIds, choices, start }: { orderIds: number[];
         }}
       >
         <Stack gap="sm" aria-label={t('payment.screen.card.title')} role="group">
+          {wallet && (
+            <Button variant="default" size="md" loading={busy === 'wallet'} disabled={busy === 'card'} onClick={() => void payByWallet()} data-testid="wallet-pay">
+              {t('payment.screen.wallet')}
+            </Button>
+          )}
           <Text fw={600}>{t('payment.screen.card.title')}</Text>
           <TextInput label={t('payment.screen.card.number')} inputMode="numeric" autoComplete="cc-number" value={entry.number} onChange={(event) => setEntry({ ...entry, number: formatCardNumber(event.currentTarget.value) })} error={errorOf('number')} />
           <Group grow align="flex-start">

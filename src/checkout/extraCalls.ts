@@ -91,3 +91,15 @@ export async function confirmCard(input: { clientSecret: string; number: string;
   if (json.status === 'declined') return { kind: 'declined', sessionId, message }
   return { kind: 'failed', message }
 }
+
+/** POST /pay/sim/wallet/confirm: what the browser's wallet answered (Payment Request API), for the payment of this client secret. */
+export async function confirmWallet(input: { clientSecret: string; method: string; details: unknown }): Promise<CardConfirmation> {
+  const answer = await call('POST', '/pay/sim/wallet/confirm', { client_secret: input.clientSecret, method: input.method, details: input.details })
+  if (answer === null) return { kind: 'failed', message: null }
+  const json = answer.json ?? {}
+  const message = typeof json.message === 'string' && json.message !== '' ? json.message : null
+  const sessionId = typeof json.session_id === 'string' ? json.session_id : null
+  if (json.code === 'ok' && json.status === 'approved' && sessionId !== null) return { kind: 'approved', sessionId }
+  if (json.status === 'declined') return { kind: 'declined', sessionId, message }
+  return { kind: 'failed', message }
+}

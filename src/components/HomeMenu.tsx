@@ -6,6 +6,7 @@ import { isOn, type MenuItem } from '../../domain/menuTypes'
 import { ItemCard } from './ItemCard'
 import { SpecialMenuCard } from './SpecialMenuCard'
 import { useMenu } from './useMenu'
+import { reportGuestAction } from '../analytics/guestActions'
 import { useVenue } from '../venue/VenueProvider'
 
 type MenuSection = { id: string; title: string; node: CategoryNode | null }
@@ -126,11 +127,13 @@ export function HomeMenu() {
   }, [current])
 
   if (sections.length === 0) return null
-  const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    const target = document.getElementById(id)
+  const go = (event: MouseEvent<HTMLAnchorElement>, section: MenuSection) => {
+    const target = document.getElementById(section.id)
     if (!target) return
     event.preventDefault()
     bringUnderTabs(target)
+    // SPEC §7 Analytics: opening a category, here by its tab
+    if (section.node !== null) reportGuestAction({ name: 'clickedCategory', label: section.title })
   }
   return (
     <>
@@ -138,7 +141,7 @@ export function HomeMenu() {
         <ul ref={tabs}>
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} aria-current={section.id === current ? 'location' : undefined} onClick={(event) => go(event, section.id)}>
+              <a href={`#${section.id}`} aria-current={section.id === current ? 'location' : undefined} onClick={(event) => go(event, section)}>
                 {section.title}
               </a>
             </li>

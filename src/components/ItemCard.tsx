@@ -39,7 +39,7 @@ export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLe
       aside={
         <Stack justify="center" style={{ alignSelf: 'center', position: 'relative' }}>
           {!orderable ? (
-            <Badge variant="outline" color="gray">
+            <Badge variant="outline" color="gray.7">
               {t('menu.item.notAvailable')}
             </Badge>
           ) : withOptions ? (

@@ -93,6 +93,8 @@ export function OrderConfirmation({ order }: { order: ServerOrder }) {
         {order.content && <ModeLine content={order.content} />}
         {order.content && <OrderLines rows={order.content.rows} />}
         <Divider />
+        {order.shipping_cost > 0 && <Text size="sm">{t('orders.shipping', { amount: money(order.shipping_cost) })}</Text>}
+        {order.coupon_value > 0 && <Text size="sm">{t('orders.coupon', { amount: money(order.coupon_value) })}</Text>}
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{t('orders.confirmation.total')}</Text>
           <Text fw={700}>{money(order.total_cost)}</Text>

@@ -45,10 +45,10 @@ export default function VenueHome() {
             {t(`menu.home.${flag}`)}
           </Alert>
         ))}
-        <HomeMenu />
         <Suspense fallback={null}>
           <VenueHomeExtras />
         </Suspense>
+        <HomeMenu />
       </Stack>
       <CartBar />
     </Box>

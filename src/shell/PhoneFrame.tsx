@@ -26,7 +26,8 @@ export function PhoneFrame({ framed, children }: { framed: boolean; children: Re
         style={{
           width: 390,
           height: 'min(844px, calc(100dvh - 48px))',
-          padding: 12,
+          // the notch sits in the bezel above the screen, so it covers nothing of the app (issue #16.11)
+          padding: '40px 12px 12px',
           borderRadius: 52,
           background: '#111',
           boxShadow: '0 24px 60px rgba(0,0,0,.35), inset 0 0 0 2px #333',
@@ -36,7 +37,8 @@ export function PhoneFrame({ framed, children }: { framed: boolean; children: Re
       >
         <Box
           aria-hidden="true"
-          style={{ position: 'absolute', top: 18, left: '50%', width: 110, height: 28, marginLeft: -55, borderRadius: 14, background: '#111', zIndex: 2 }}
+          data-testid="phone-notch"
+          style={{ position: 'absolute', top: 10, left: '50%', width: 110, height: 22, marginLeft: -55, borderRadius: 11, background: '#000', boxShadow: 'inset 0 0 0 1px #333' }}
         />
         <Box
           id={PHONE_SCREEN_ID}

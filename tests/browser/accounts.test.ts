@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import Sqlite from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addMargheritasHere, addPlainItem, chooseFirstSlot, expectAccessible, expectNoProblems, openVenue, proceedFromCart, requireRegistration, serverOrders, settled, submitButton, toCheckout, toMyOrders, useBrowserHarness } from './support'
+import { addMargheritasHere, addPlainItem, chooseFirstSlot, expectAccessible, expectNoProblems, openVenue, orderCards, proceedFromCart, requireRegistration, serverOrders, settled, submitButton, toCheckout, toMyOrders, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 const HASH = 'demo-online'
@@ -122,7 +122,7 @@ describe('customer accounts on demo-online (SPEC §2, §6, §7)', () => {
 
     await addSavedAddress(page)
     await orderToSavedAddress(page)
-    await expect.poll(() => page.getByTestId('my-order').count()).toBe(1)
+    await expect.poll(() => orderCards(page).count()).toBe(1)
     await expectAccessible(page)
 
     const customerId = record!.customer.customer_id

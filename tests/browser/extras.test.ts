@@ -3,7 +3,7 @@
 // the page but calls to the app's own origin (the venue API and the app's assets).
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addMargheritasHere, browseToMargherita, expectAccessible, expectNoProblems, fillTakeAway, openVenue, proceedFromCart, serverOrders, setOrderStatus, settled, submitButton, useBrowserHarness } from './support'
+import { addMargheritasHere, browseToMargherita, expectAccessible, expectNoProblems, fillTakeAway, openVenue, orderCards, proceedFromCart, serverOrders, setOrderStatus, settled, submitButton, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 const HASH = 'demo-online'
@@ -32,7 +32,7 @@ async function orderTakeAway(page: Page): Promise<void> {
   await fillTakeAway(page)
   await submitButton(page).click()
   await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/my-orders`)
-  await page.getByTestId('my-order').first().waitFor()
+  await orderCards(page).first().waitFor()
 }
 
 describe('with the default configuration no request leaves the page (SPEC §7 analytics and logger off)', () => {

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { addMargheritasHere, addPlainItem, appUrl, euro, fillTakeAway, openVenue, ROOT, serverOrders, settled, squash, submitButton, toCheckout, useBrowserHarness } from './support'
+import { formatMoney } from '../../domain/display'
+import { addMargheritasHere, addPlainItem, appUrl, euro, fillTakeAway, openVenue, orderCards, ROOT, serverOrders, settled, squash, submitButton, toCheckout, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 
@@ -49,7 +50,7 @@ describe('issue #16: a guest\'s evening without friction', () => {
     expect((await confirmation.boundingBox())!.y).toBeLessThan(400)
 
     await openVenue(page, 'demo-online', 'my-orders')
-    const card = page.getByTestId('my-order').first()
+    const card = orderCards(page).first()
     await card.waitFor()
     expect(await card.getByTestId('order-lines').innerText()).toContain('2 × Margherita')
   })
@@ -195,6 +196,45 @@ describe('issue #16.10 the menu on the venue home', () => {
     await page.getByTestId('order-confirmation').waitFor()
     console.log(`taps from the venue link to a sent take-away order: ${taps} (target: at most 5)`)
     expect(taps).toBeLessThanOrEqual(5)
+  })
+})
+
+describe('issue #16.11 layout details', () => {
+  const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+  it("a desktop browser: in preview the phone's notch covers neither the venue's name nor the language; without preview, cards a phone's width", async () => {
+    const context = await harness().browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' })
+    try {
+      const page = await context.newPage()
+      await page.goto(appUrl(harness(), '/restaurants/demo-online?preview=1'))
+      await settled(page)
+      const notch = (await page.getByTestId('phone-notch').boundingBox())!
+      const bar = page.getByTestId('phone-frame').locator('header')
+      for (const control of [bar.getByRole('link', { name: /Pizzeria Da Gennaro/ }), bar.getByRole('button', { name: /^IT: / })]) {
+        expect(overlaps(notch, (await control.boundingBox())!)).toBe(false)
+      }
+      await page.goto(appUrl(harness(), '/restaurants/demo-online/category/13'))
+      await settled(page)
+      expect((await page.getByRole('article').first().boundingBox())!.width).toBeLessThanOrEqual(640)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("in Arabic: an option's surcharge and the demo notice in the guest's language", async () => {
+    const page = await harness().newPage({ locale: 'ar' })
+    await page.goto(appUrl(harness(), '/restaurants/demo-online/item/107?lang=ar'))
+    await settled(page)
+    await page.getByRole('button', { name: 'أضف', exact: true }).click()
+    const popup = page.getByRole('dialog')
+    await popup.waitFor()
+    const text = squash(await popup.innerText())
+    expect(text).toContain(squash(formatMoney(100, { symbol: '€', locale: 'ar', sign: 'always' })))
+    expect(text).not.toMatch(/€\s*\+/)
+    await page.goto(appUrl(harness(), '/restaurants/demo-online?lang=ar'))
+    await settled(page)
+    expect(squash(await page.getByTestId('demo-notice').innerText())).toBe('نسخة تجريبية هذه القائمة للعرض فقط: الطلبات ليست حقيقية.')
   })
 })
 

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { appUrl, browseToMargherita, deviceIdOf, euro, expectAccessible, fillTakeAway, openVenue, proceedFromCart, ROOT, serverOrders, setOrderStatus, settled, squash, submitButton, toMyOrders, type WireOrder, useBrowserHarness } from './support'
+import { appUrl, browseToMargherita, deviceIdOf, euro, expectAccessible, fillTakeAway, openVenue, orderCards, proceedFromCart, ROOT, serverOrders, setOrderStatus, settled, squash, submitButton, toMyOrders, useBrowserHarness, type WireOrder } from './support'
 
 const run = promisify(execFile)
 const harness = useBrowserHarness()
@@ -83,7 +83,7 @@ describe('ordering on demo-online, take-away (SPEC §2, §4)', () => {
     await submitButton(page).click()
     await toMyOrders(page, HASH)
 
-    const card = page.getByTestId('my-order')
+    const card = orderCards(page)
     await expect.poll(() => card.count()).toBe(1)
     const orders = await serverOrders(page, HASH)
     expect(orders).toHaveLength(1)
@@ -92,7 +92,8 @@ describe('ordering on demo-online, take-away (SPEC §2, §4)', () => {
     expect(order!.total_cost).toBeCloseTo(11.7, 2)
     const shown = squash((await card.textContent()) ?? '')
     expect(shown).toContain(`Ordine #${order!.restaurantorderid ?? order!.id}`)
-    expect(shown).toContain('Inviato')
+    // the order just sent is confirmed on top of My orders (issue #16.6)
+    expect(shown).toContain(`Ordine #${order!.restaurantorderid ?? order!.id} inviato`)
     expect(shown).toContain('In attesa')
     expect(shown).toContain(euro(order!.total_cost))
   })
@@ -110,7 +111,7 @@ describe('ordering on demo-online, take-away (SPEC §2, §4)', () => {
     await page.touchscreen.tap(x, y)
     await page.touchscreen.tap(x, y).catch(() => {})
     await toMyOrders(page, HASH)
-    await expect.poll(() => page.getByTestId('my-order').count()).toBe(1)
+    await expect.poll(() => orderCards(page).count()).toBe(1)
     // Let a second request (if any) land before counting on the server.
     await page.waitForLoadState('networkidle')
     expect(await serverOrders(page, HASH)).toHaveLength(1)
@@ -126,7 +127,7 @@ describe('ordering on demo-online, take-away (SPEC §2, §4)', () => {
       ;(button as HTMLButtonElement).click()
     })
     await toMyOrders(page, HASH)
-    await expect.poll(() => page.getByTestId('my-order').count()).toBe(1)
+    await expect.poll(() => orderCards(page).count()).toBe(1)
     await page.waitForLoadState('networkidle')
     expect(await serverOrders(page, HASH)).toHaveLength(1)
   })
@@ -159,7 +160,7 @@ async function placeOrder(page: Page): Promise<WireOrder> {
   await checkoutTakeAway(page)
   await submitButton(page).click()
   await toMyOrders(page, HASH)
-  await expect.poll(() => page.getByTestId('my-order').count()).toBe(1)
+  await expect.poll(() => orderCards(page).count()).toBe(1)
   const [order] = await serverOrders(page, HASH)
   return order!
 }
@@ -201,7 +202,7 @@ describe('the event log after ordering (DESIGN §3, §8)', () => {
   it('downloads from about and replays to the cart and orders the page showed', async () => {
     const page = await harness().newPage()
     const order = await placeOrder(page)
-    const shownOrder = squash((await page.getByTestId('my-order').textContent()) ?? '')
+    const shownOrder = squash((await orderCards(page).textContent()) ?? '')
     await openVenue(page, HASH, 'cart')
     await page.getByRole('heading', { name: 'Il tuo ordine' }).waitFor()
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(0)

@@ -135,6 +135,62 @@ describe('the in-app card step (SPEC §2 checkout-stripe, §5 card errors)', () 
   })
 })
 
+describe('the wallet beside the card form (issue #16.4: the Payment Request API, answered by the simulator)', () => {
+  /** A browser with a wallet ready: the Payment Request API answering with `window.__walletToken`. */
+  const withWallet = () => {
+    type Sheet = { methods: string[]; total: { amount: { currency: string; value: string } } }
+    const target = window as unknown as { __walletSheet?: Sheet; __walletToken?: string; __walletCompleted?: string; PaymentRequest: unknown }
+    target.PaymentRequest = class {
+      private readonly methods: { supportedMethods: string }[]
+      constructor(methods: { supportedMethods: string }[], details: { total: Sheet['total'] }) {
+        this.methods = methods
+        target.__walletSheet = { methods: methods.map((method) => method.supportedMethods), total: details.total }
+      }
+      async canMakePayment() {
+        return true
+      }
+      async show() {
+        return { methodName: this.methods[0]!.supportedMethods, details: { token: target.__walletToken ?? 'a wallet token' }, complete: async (result: string) => void (target.__walletCompleted = result) }
+      }
+    }
+  }
+
+  it('offers the wallet where the browser has one, shows the amount on its sheet, tells a decline, and pays', async () => {
+    const page = await harness().newPage()
+    await page.addInitScript(withWallet)
+    await addPlainItem(page, HASH, 104, 'Tagliere di salumi e formaggi', 1)
+    await toCheckout(page, HASH)
+    await fillTakeAway(page, /^Paga ora con carta$/)
+    await submitButton(page).click()
+    const wallet = page.getByRole('button', { name: 'Paga con il portafoglio del telefono' })
+    await wallet.waitFor()
+    await page.evaluate(() => void ((window as { __walletToken?: string }).__walletToken = 'sim-decline'))
+    await wallet.click()
+    await page.getByRole('group', { name: 'Dati della carta' }).getByRole('alert').filter({ hasText: /rifiutat/i }).waitFor()
+    expect(await page.evaluate(() => (window as { __walletCompleted?: string }).__walletCompleted)).toBe('fail')
+    expect((await serverOrders(page, HASH))[0]!.payment_result).not.toBe(1)
+
+    await page.evaluate(() => void ((window as { __walletToken?: string }).__walletToken = 'a wallet token'))
+    await wallet.click()
+    await page.getByTestId('payment-paid').waitFor()
+    const sheet = await page.evaluate(() => (window as { __walletSheet?: unknown }).__walletSheet)
+    expect(sheet).toEqual({ methods: ['https://google.com/pay', 'https://apple.com/apple-pay'], total: { label: 'Pizzeria Da Gennaro', amount: { currency: 'EUR', value: '14.00' } } })
+    await expect.poll(async () => (await serverOrders(page, HASH))[0]!.payment_result).toBe(1)
+  })
+
+  it('offers no wallet where the browser has none', async () => {
+    const page = await harness().newPage()
+    await page.addInitScript(() => void Object.assign(window, { PaymentRequest: undefined }))
+    await addPlainItem(page, HASH, 104, 'Tagliere di salumi e formaggi', 1)
+    await toCheckout(page, HASH)
+    await fillTakeAway(page, /^Paga ora con carta$/)
+    await submitButton(page).click()
+    await page.getByRole('group', { name: 'Dati della carta' }).waitFor()
+    await page.waitForTimeout(300)
+    expect(await page.getByTestId('wallet-pay').count()).toBe(0)
+  })
+})
+
 describe('an order placed in Arabic (SPEC §4 Language choice, right to left)', () => {
   /** The app's own Arabic resources, as the server hands them to the app. */
   async function arabic(): Promise<TFunction> {
@@ -158,7 +214,7 @@ describe('an order placed in Arabic (SPEC §4 Language choice, right to left)', 
     await page.getByRole('link', { name: new RegExp(`^${t('menu.cartBar.label')}`) }).click()
     await page.getByRole('heading', { name: t('cart.screen.title') }).waitFor()
     await expectAccessible(page)
-    await page.getByRole('button', { name: t('cart.screen.checkout') }).click()
+    await page.getByRole('group', { name: t('cart.screen.checkoutAs') }).getByRole('button', { name: t('checkout.modes.take-away'), exact: true }).click()
     await page.waitForURL((url) => url.pathname.endsWith('/checkout'))
     await page.getByRole('radio', { name: t('checkout.modes.take-away') }).check()
     await page.getByRole('textbox', { name: t('checkout.fieldLabels.email') }).fill('guest@example.com')

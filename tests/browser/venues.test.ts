@@ -4,7 +4,7 @@
 // driven by role and accessible name in Italian.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addMargheritasHere, addPlainItem, appUrl, chooseFirstSlot, euro, openTable, openVenue, serverOrders, settled, squash, storedOrder, submitButton, toCheckout, toCheckoutFromCart, toMyOrders, useBrowserHarness, waiterCalls } from './support'
+import { addMargheritasHere, addPlainItem, appUrl, chooseFirstSlot, euro, openTable, openVenue, orderCards, serverOrders, settled, squash, storedOrder, submitButton, toCheckout, toCheckoutFromCart, toMyOrders, useBrowserHarness, waiterCalls } from './support'
 
 const harness = useBrowserHarness()
 
@@ -47,14 +47,15 @@ describe('demo-online delivery by radius band (SPEC §5 Delivery)', () => {
     await submitButton(page).click()
     await toMyOrders(page, HASH)
 
-    await expect.poll(() => page.getByTestId('my-order').count()).toBe(1)
+    await expect.poll(() => orderCards(page).count()).toBe(1)
     const [order] = await serverOrders(page, HASH)
     expect(order!.shipping_cost).toBeCloseTo(3.5, 2)
     expect(order!.total_cost).toBeCloseTo(13 + 3.5, 2)
-    const card = page.getByTestId('my-order')
-    expect(squash((await card.textContent()) ?? '')).toContain(euro(16.5))
-    await card.getByRole('button', { name: 'Vedi' }).click()
-    await expect.poll(async () => squash((await card.textContent()) ?? '')).toContain(euro(3.5))
+    const card = orderCards(page)
+    // the confirmation of the order just sent shows the delivery it charged (issue #16.6)
+    const shown = squash(await card.innerText())
+    expect(shown).toContain(`Totale ${euro(16.5)}`)
+    expect(shown).toContain(`Consegna: ${euro(3.5)}`)
   })
 })
 
@@ -127,7 +128,7 @@ describe('demo-table: table QR, pay later, pay the bill (SPEC §4 Table QR, §2 
     await expect.poll(async () => (await serverOrders(page, HASH)).length).toBe(2)
     const unpaid = await serverOrders(page, HASH)
     expect(unpaid.every((order) => order.payment_result !== 1)).toBe(true)
-    await expect.poll(() => page.getByTestId('my-order').count()).toBe(2)
+    await expect.poll(() => orderCards(page).count()).toBe(2)
 
     // Pay the bill: every unpaid order at once, on the simulator's hosted checkout.
     await page.getByRole('link', { name: 'Paga tutti gli ordini' }).click()

@@ -217,6 +217,35 @@ describe('never charged twice', () => {
   })
 })
 
+describe('in-app wallet flow (issue #16.4: the Payment Request API, answered by the simulator)', () => {
+  const confirmWallet = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/pay/sim/wallet/confirm', payload: body })
+
+  it("the wallet's answer pays the order once; the simulator's declining token declines, and the guest may try again", async () => {
+    const order = await placeOrder()
+    const data = await session(order.id)
+    const declined = await confirmWallet({ client_secret: data.client_secret, method: 'https://google.com/pay', details: { token: 'sim-decline' } })
+    expect(declined.statusCode).toBe(402)
+    expect(declined.json()).toMatchObject({ code: 'error', status: 'declined', message: 'La carta è stata rifiutata' })
+    expect(await paymentsRecorded()).toBe(0)
+    const approved = await confirmWallet({ client_secret: data.client_secret, method: 'https://apple.com/apple-pay', details: { token: 'a wallet token' } })
+    expect(approved.json()).toMatchObject({ code: 'ok', status: 'approved', session_id: data.session_id })
+    expect((await report(order.id, { client_secret: data.client_secret })).json()).toMatchObject({ payment_result: 1 })
+    expect((await confirmWallet({ client_secret: data.client_secret, method: 'https://google.com/pay', details: {} })).json()).toMatchObject({ status: 'approved' })
+    expect(await paymentsRecorded()).toBe(1)
+  })
+
+  it('a method that is not a wallet, or no client secret → 422 with a clear message; an unknown secret → 404', async () => {
+    const order = await placeOrder()
+    const data = await session(order.id)
+    const other = await confirmWallet({ client_secret: data.client_secret, method: 'basic-card', details: {} })
+    expect(other.statusCode).toBe(422)
+    expect(other.json().message).toContain('https://google.com/pay or https://apple.com/apple-pay')
+    expect((await confirmWallet({ method: 'https://google.com/pay', details: {} })).statusCode).toBe(422)
+    expect((await confirmWallet({ client_secret: 'cs_sim_nope_secret_nope', method: 'https://google.com/pay', details: {} })).statusCode).toBe(404)
+    expect(await paymentsRecorded()).toBe(0)
+  })
+})
+
 describe('in-app card flow', () => {
   const card = (clientSecret: string, over: Record<string, unknown> = {}) => ({ client_secret: clientSecret, number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123', ...over })
 

@@ -41,6 +41,9 @@ export async function serverOrders(page: Page, hash: string): Promise<WireOrder[
   return ((await response.json()) as { orders: WireOrder[] }).orders
 }
 
+/** My orders' orders: the one just placed, confirmed on top (issue #16.6), and the list's cards. */
+export const orderCards = (page: Page) => page.locator('[data-testid="order-confirmation"], [data-testid="my-order"]')
+
 export const submitButton = (page: Page) => page.getByRole('button', { name: "Invia l'ordine", exact: true })
 
 /** Adds an item without options from its page (AGGIUNGI), then waits for the cart bar's count. */
@@ -78,7 +81,9 @@ export async function toCheckoutFromCart(page: Page, hash: string): Promise<void
  */
 export async function proceedFromCart(page: Page, mode?: string): Promise<void> {
   const modes = page.getByRole('group', { name: "Come vuoi ricevere l'ordine?" })
-  if ((await modes.count()) === 0) return page.getByRole('button', { name: "Procedi all'ordine" }).click()
+  const single = page.getByRole('button', { name: "Procedi all'ordine" })
+  await modes.or(single).first().waitFor()
+  if ((await modes.count()) === 0) return single.click()
   await (mode === undefined ? modes.getByRole('button').first() : modes.getByRole('button', { name: mode, exact: true })).click()
 }
 
@@ -87,10 +92,9 @@ export async function toMyOrders(page: Page, hash: string): Promise<void> {
   await page.getByRole('heading', { name: 'I tuoi ordini' }).waitFor()
 }
 
-/** From the venue home: Menù → Pizze rosse → Margherita (item 107, demo-online). */
+/** From the venue home, which shows the menu (issue #16.10): the Pizze rosse tab → Margherita (item 107, demo-online). */
 export async function browseToMargherita(page: Page): Promise<void> {
-  await page.getByRole('navigation').getByRole('link', { name: 'Menù', exact: true }).click()
-  await page.getByRole('link', { name: 'Pizze rosse' }).click()
+  await page.getByRole('navigation', { name: 'Sezioni del menù' }).getByRole('link', { name: 'Pizze rosse' }).click()
   await page.getByRole('link', { name: 'Margherita', exact: true }).first().click()
   await page.waitForURL((url) => /\/item\/107$/.test(url.pathname))
   await page.getByRole('heading', { name: 'Margherita' }).first().waitFor()
