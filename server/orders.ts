@@ -4,7 +4,7 @@ import { couponProblem, type Coupon } from '../domain/coupon'
 import { formatMoney } from '../domain/display'
 import { MESSAGES, type MessageKey } from '../domain/messages'
 import type { Cents } from '../domain/money'
-import type { OrderContent, OrderRequest, ServerOrder } from '../domain/order'
+import type { OrderContent, OrderRequest, OrderRow, ServerOrder } from '../domain/order'
 import { isFinalStatus, isOrderStatus, type OrderStatus } from '../domain/orderStatus'
 import { ownsOrder, provenCustomer, type Caller } from './caller'
 import { CouponRefused } from './couponGuesses'
@@ -59,14 +59,25 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex')
 }
 
-/** What the stored body says the order holds (the request with the server's rows, storedBody). */
+/**
+ * What the stored body says the order holds (the request with the server's rows, storedBody),
+ * field by field: only the content's own fields leave the server, and a body that does not hold
+ * them leaves the order without content rather than failing the whole list.
+ */
 function contentOf(body: string): OrderContent | null {
   try {
-    const { order } = JSON.parse(body) as OrderRequest
-    return { order_type: order.order_type, delivery_choice: order.delivery_choice, table_id: order.table_id, time_slot_requested: order.time_slot_requested, rows: order.rows }
+    // the body was written by createOrder/updateOrder from a request the route decoded
+    const { order_type, delivery_choice, table_id, time_slot_requested, rows } = (JSON.parse(body) as OrderRequest).order
+    return { order_type, delivery_choice, table_id, time_slot_requested, rows: rows.map(rowOf) }
   } catch {
     return null
   }
+}
+
+/** A row with its own fields only (the request's rows may carry more, which stay in the stored body). */
+function rowOf(row: OrderRow): OrderRow {
+  const { entry_id, entry_name, type, quantity, cost, details, subitems, subOrderRows } = row
+  return { entry_id, entry_name, type, quantity, cost, details, subitems: subitems.map(({ id, chosen, price, quantity: count }) => ({ id, chosen, price, quantity: count })), subOrderRows: subOrderRows.map(rowOf) }
 }
 
 export function toServerOrder(row: Pick<OrderRecord, 'restaurantorderid' | 'status' | 'payment_method' | 'payment_result' | 'total_cost' | 'shipping_cost' | 'coupon_value' | 'order_date' | 'customer_id' | 'body'> & { id: number }): ServerOrder {

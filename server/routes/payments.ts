@@ -1,3 +1,4 @@
+import { PAYMENT_CURRENCY } from '../../domain/wallets'
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { serverOrderToWire } from '../../api/orderWire'
@@ -17,7 +18,6 @@ import { registerSimulatorRoutes } from '../payments/simulatorRoutes'
 import { activeVenue } from './activeVenue'
 
 /** The currency the venues charge in (SPEC §9 default currency €). */
-const CURRENCY = 'EUR'
 
 const FAILED = MESSAGES['payment.prepareFailed']
 
@@ -73,7 +73,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
     const session = await provider.createSession({
       orderIds,
       amount,
-      currency: CURRENCY,
+      currency: PAYMENT_CURRENCY,
       provider: payment,
       returnUrl: paymentResultPage(deps.config.publicUrl, venue.hash),
       queryString,

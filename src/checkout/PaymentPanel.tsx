@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import type { PreparedPayment } from '../../api/port'
 import type { PaymentChoice } from '../../domain/paymentMethods'
-import { currencyCodeOf } from '../../domain/wallets'
 import { useDispatch, useViews } from '../venue/hooks'
 import { scroller } from '../shell/ScrollManager'
 import { useVenue } from '../venue/VenueProvider'
@@ -45,7 +44,6 @@ export function PaymentPanel({ orderIds, choices, start }: { orderIds: number[];
   const sheet = {
     label: info.name,
     amount: myOrders.orders.filter((order) => orderIds.includes(order.id)).reduce((sum, order) => sum + order.total_cost, 0),
-    currency: currencyCodeOf(info.currency?.symbol),
   }
   // once the card step is open: whether the browser has a wallet ready (issue #16.4)
   const [wallet, setWallet] = useState(false)
@@ -173,7 +171,7 @@ export function PaymentPanel({ orderIds, choices, start }: { orderIds: number[];
               {failure}
             </Alert>
           )}
-          <Button type="submit" loading={busy === 'card'}>
+          <Button type="submit" loading={busy === 'card'} disabled={busy === 'wallet'}>
             {t('payment.screen.card.pay')}
           </Button>
           {card.checkoutUrl !== null && (

@@ -72,6 +72,17 @@ export async function geocode(hash: string, address: string): Promise<GeocodeAns
   return data && typeof data.distance_km === 'number' && Number.isFinite(data.distance_km) ? { kind: 'found', distanceKm: data.distance_km } : { kind: 'unknown' }
 }
 
+/** The simulator's answer to a card or a wallet: approved, declined (with the session, to record), or failed. */
+function confirmationOf(answer: { json: Json | null } | null): CardConfirmation {
+  if (answer === null) return { kind: 'failed', message: null }
+  const json = answer.json ?? {}
+  const message = typeof json.message === 'string' && json.message !== '' ? json.message : null
+  const sessionId = typeof json.session_id === 'string' ? json.session_id : null
+  if (json.code === 'ok' && json.status === 'approved' && sessionId !== null) return { kind: 'approved', sessionId }
+  if (json.status === 'declined') return { kind: 'declined', sessionId, message }
+  return { kind: 'failed', message }
+}
+
 export type CardConfirmation = { kind: 'approved'; sessionId: string } | { kind: 'declined'; sessionId: string | null; message: string | null } | { kind: 'failed'; message: string | null }
 
 /** POST /pay/sim/card/confirm: the in-app card step of the payment simulator. The client secret never leaves this call. */
@@ -83,23 +94,11 @@ export async function confirmCard(input: { clientSecret: string; number: string;
     exp_year: input.expYear,
     cvc: input.cvc,
   })
-  if (answer === null) return { kind: 'failed', message: null }
-  const json = answer.json ?? {}
-  const message = typeof json.message === 'string' && json.message !== '' ? json.message : null
-  const sessionId = typeof json.session_id === 'string' ? json.session_id : null
-  if (json.code === 'ok' && json.status === 'approved' && sessionId !== null) return { kind: 'approved', sessionId }
-  if (json.status === 'declined') return { kind: 'declined', sessionId, message }
-  return { kind: 'failed', message }
+  return confirmationOf(answer)
 }
 
 /** POST /pay/sim/wallet/confirm: what the browser's wallet answered (Payment Request API), for the payment of this client secret. */
 export async function confirmWallet(input: { clientSecret: string; method: string; details: unknown }): Promise<CardConfirmation> {
   const answer = await call('POST', '/pay/sim/wallet/confirm', { client_secret: input.clientSecret, method: input.method, details: input.details })
-  if (answer === null) return { kind: 'failed', message: null }
-  const json = answer.json ?? {}
-  const message = typeof json.message === 'string' && json.message !== '' ? json.message : null
-  const sessionId = typeof json.session_id === 'string' ? json.session_id : null
-  if (json.code === 'ok' && json.status === 'approved' && sessionId !== null) return { kind: 'approved', sessionId }
-  if (json.status === 'declined') return { kind: 'declined', sessionId, message }
-  return { kind: 'failed', message }
+  return confirmationOf(answer)
 }

@@ -1,37 +1,34 @@
 import type { Cents } from '../../domain/money'
-import { WALLET_METHODS } from '../../domain/wallets'
+import { PAYMENT_CURRENCY, WALLET_METHODS, type WalletMethod } from '../../domain/wallets'
 import { confirmWallet, type CardConfirmation } from './extraCalls'
 
 /**
- * The browser's wallet (Apple Pay, Google Pay) through the Payment Request API (issue #16.4),
+ * The browser's wallet (Google Pay) through the Payment Request API (issue #16.4),
  * beside the card form. The provider's configuration each wallet needs goes in its `data`; the
  * payment simulator stands for the provider and accepts the wallet's answer for the client secret.
  */
-const METHODS: PaymentMethodData[] = WALLET_METHODS.map((supportedMethods) => ({
-  supportedMethods,
-  data:
-    supportedMethods === 'https://google.com/pay'
-      ? {
-          environment: 'TEST',
-          apiVersion: 2,
-          apiVersionMinor: 0,
-          allowedPaymentMethods: [
-            {
-              type: 'CARD',
-              parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['MASTERCARD', 'VISA'] },
-              tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: 'comanda-simulator', gatewayMerchantId: 'comanda' } },
-            },
-          ],
-        }
-      : { version: 3, merchantIdentifier: 'merchant.comanda.simulator', merchantCapabilities: ['supports3DS'], supportedNetworks: ['visa', 'masterCard'], countryCode: 'IT' },
-}))
+const WALLET_DATA: Record<WalletMethod, object> = {
+  'https://google.com/pay': {
+    environment: 'TEST',
+    apiVersion: 2,
+    apiVersionMinor: 0,
+    allowedPaymentMethods: [
+      {
+        type: 'CARD',
+        parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['MASTERCARD', 'VISA'] },
+        tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: 'comanda-simulator', gatewayMerchantId: 'comanda' } },
+      },
+    ],
+  },
+}
+const METHODS: PaymentMethodData[] = WALLET_METHODS.map((supportedMethods) => ({ supportedMethods, data: WALLET_DATA[supportedMethods] }))
 
-type Sheet = { label: string; amount: Cents; currency: string }
+type Sheet = { label: string; amount: Cents }
 
 function requestFor(sheet: Sheet): PaymentRequest | null {
   if (typeof window === 'undefined' || typeof window.PaymentRequest !== 'function') return null
   try {
-    return new PaymentRequest(METHODS, { total: { label: sheet.label, amount: { currency: sheet.currency, value: (sheet.amount / 100).toFixed(2) } } })
+    return new PaymentRequest(METHODS, { total: { label: sheet.label, amount: { currency: PAYMENT_CURRENCY, value: (sheet.amount / 100).toFixed(2) } } })
   } catch {
     return null
   }
@@ -55,8 +52,9 @@ export async function payWithWallet(sheet: Sheet & { clientSecret: string }): Pr
   let response: PaymentResponse
   try {
     response = await request.show()
-  } catch {
-    return null
+  } catch (error) {
+    // the guest closed the sheet: nothing happened; anything else is a failure to say
+    return error instanceof DOMException && error.name === 'AbortError' ? null : { kind: 'failed', message: null }
   }
   const confirmation = await confirmWallet({ clientSecret: sheet.clientSecret, method: response.methodName, details: response.details as unknown })
   await response.complete(confirmation.kind === 'approved' ? 'success' : 'fail').catch(() => {})

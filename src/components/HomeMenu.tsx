@@ -69,7 +69,15 @@ function useSectionInView(ids: readonly string[]): string | null {
       { rootMargin: '-120px 0px -65% 0px' },
     )
     for (const section of sections) observer.observe(section)
-    return () => observer.disconnect()
+    // at the end of the page the last section is the one being read, however short it is
+    const atEnd = () => {
+      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) setCurrent(ids[ids.length - 1]!)
+    }
+    window.addEventListener('scroll', atEnd, { passive: true })
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('scroll', atEnd)
+    }
   }, [key])
   return current
 }
@@ -94,7 +102,9 @@ function bringUnderTabs(section: HTMLElement): void {
       return
     }
     const wanted = parseFloat(getComputedStyle(section).scrollMarginTop) || 0
-    if (Math.abs(section.getBoundingClientRect().top - wanted) > 1) section.scrollIntoView({ behavior: 'instant', block: 'start' })
+    const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
+    // a short last section cannot reach the top: the end of the page is where it rests
+    if (Math.abs(section.getBoundingClientRect().top - wanted) > 1 && !atEnd) section.scrollIntoView({ behavior: 'instant', block: 'start' })
     requestAnimationFrame(align)
   }
   section.scrollIntoView({ behavior: 'instant', block: 'start' })

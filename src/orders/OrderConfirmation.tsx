@@ -1,12 +1,16 @@
-import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
+import { useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { purchaseModeOf } from '../../domain/checkoutForm'
 import type { OrderContent, OrderRow, ServerOrder } from '../../domain/order'
 import type { OrderStatus } from '../../domain/orderStatus'
+import { formatVenueDate } from '../../domain/display'
+import { isWithdrawn } from '../../domain/orderStatus'
 import { paymentMethodName } from '../../domain/paymentMethods'
+import { isUnpaid } from '../../domain/unpaid'
 import { postOrderInstructions } from '../checkout/venueRules'
 import { tableTitle } from '../components/TableStrip'
-import { useMoney } from '../components/useMenu'
+import { useModeLabel, useMoney } from '../components/useMenu'
 import { SafeHtml } from '../shell/SafeHtml'
 import { useVenue } from '../venue/VenueProvider'
 
@@ -52,10 +56,11 @@ export function OrderLines({ rows }: { rows: readonly OrderRow[] }) {
 function ModeLine({ content }: { content: OrderContent }) {
   const { t } = useTranslation()
   const { info } = useVenue()
+  const modeLabel = useModeLabel()
   const mode = purchaseModeOf(content)
   if (mode === null) return null
   const table = content.table_id === null ? null : (info.tables.find((candidate) => candidate.id === content.table_id) ?? null)
-  const parts = [t(`checkout.modes.${mode}`), table === null ? null : tableTitle(table, t), content.time_slot_requested]
+  const parts = [modeLabel(mode), table === null ? null : tableTitle(table, t), content.time_slot_requested]
   return (
     <Text size="sm" fw={600} data-testid="order-mode">
       {parts.filter((part) => part !== null && part !== '').join(' · ')}
@@ -75,10 +80,13 @@ export function PaymentState({ order }: { order: ServerOrder }) {
  * The confirmation a guest gets once the order is with the venue (issue #16.6): its number, lines,
  * amount, mode with the table or the time, the payment state and the venue's post-order instructions.
  */
-export function OrderConfirmation({ order }: { order: ServerOrder }) {
-  const { t } = useTranslation()
-  const { info } = useVenue()
+export function OrderConfirmation({ order, canPay = false }: { order: ServerOrder; canPay?: boolean }) {
+  const { t, i18n } = useTranslation()
+  const { info, hash } = useVenue()
   const { money } = useMoney()
+  const navigate = useNavigate()
+  const withdrawn = isWithdrawn(order.status)
+  const unpaid = isUnpaid(order)
   const instructions = postOrderInstructions(info)
   return (
     <Card withBorder padding="md" role="status" data-testid="order-confirmation" style={{ borderColor: 'var(--mantine-color-green-6)' }}>
@@ -89,8 +97,9 @@ export function OrderConfirmation({ order }: { order: ServerOrder }) {
           </Title>
           <OrderStatusBadge status={order.status} />
         </Group>
-        <Text size="sm">{t('orders.confirmation.received')}</Text>
+        {!withdrawn && <Text size="sm">{t('orders.confirmation.received')}</Text>}
         {order.content && <ModeLine content={order.content} />}
+        {order.order_date && <Text size="sm">{t('orders.date', { date: formatVenueDate(order.order_date, i18n.language) })}</Text>}
         {order.content && <OrderLines rows={order.content.rows} />}
         <Divider />
         {order.shipping_cost > 0 && <Text size="sm">{t('orders.shipping', { amount: money(order.shipping_cost) })}</Text>}
@@ -99,7 +108,19 @@ export function OrderConfirmation({ order }: { order: ServerOrder }) {
           <Text fw={700}>{t('orders.confirmation.total')}</Text>
           <Text fw={700}>{money(order.total_cost)}</Text>
         </Group>
-        <PaymentState order={order} />
+        <Group gap="xs">
+          <PaymentState order={order} />
+          {unpaid && (
+            <Badge color="red" variant="light">
+              {t('orders.unpaid')}
+            </Badge>
+          )}
+        </Group>
+        {unpaid && canPay && (
+          <Button size="compact-md" w="fit-content" onClick={() => navigate(`/restaurants/${hash}/payment?order=${order.id}`)}>
+            {t('orders.pay')}
+          </Button>
+        )}
         {instructions !== null && (
           <div data-testid="post-order-instructions">
             <SafeHtml html={instructions} />

@@ -9,8 +9,8 @@ import { type SpecialMenuLine, specialMenuLineTotal } from '../../domain/special
 import type { PurchaseMode } from '../../domain/venueOptions'
 import { couponExists } from '../checkout/extraCalls'
 import { TotalsBlock } from '../checkout/TotalsBlock'
-import { useMoney } from '../components/useMenu'
-import { couponEntryShownFor, coversPopupEnabled, coversSlotsOf, menuOf, modeTextOf, orderingOf, timeZoneOf } from '../checkout/venueRules'
+import { useModeLabel, useMoney } from '../components/useMenu'
+import { couponEntryShownFor, coversPopupEnabled, coversSlotsOf, menuOf, orderingOf, timeZoneOf } from '../checkout/venueRules'
 import { useRegistrationGate } from '../extras/useRegistrationGate'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useDispatch, useViews } from '../venue/hooks'
@@ -253,6 +253,7 @@ export default function Cart() {
   // issue #16.10: where the venue offers several modes the guest picks one here, on the way to the form
   const ordering = useMemo(() => orderingOf(info), [info])
   const modes = useMemo(() => availablePurchaseModes(ordering), [ordering])
+  const modeLabel = useModeLabel()
   const goToCheckout = (mode: PurchaseMode | null) => navigate(`/restaurants/${hash}/checkout`, { state: mode === null ? null : { mode } })
   const toCheckout = (mode: PurchaseMode | null) => (registrationFirst ? setRegistering({ mode }) : goToCheckout(mode))
 
@@ -316,7 +317,7 @@ export default function Cart() {
             </Text>
             {modes.map((mode) => (
               <Button key={mode} size="md" disabled={empty || locked || disabledCart} onClick={() => toCheckout(mode)}>
-                {modeTextOf(ordering, mode) ?? t(`checkout.modes.${mode}`)}
+                {modeLabel(mode)}
               </Button>
             ))}
           </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Collapse, Group, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import DOMPurify from 'dompurify'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { availablePurchaseModes, checkoutSnackbar, coversRule, idClienteRule, optionalFieldRule, privacyRequired, validateCheckout, type CheckoutField, type FormError } from '../../domain/checkoutForm'
@@ -17,8 +17,8 @@ import { serverOrderToUpdate } from '../../projections/orderSession'
 import { coversChargedInSession, totalsOf } from '../../projections/totals'
 import { SavedAddressPicker } from '../checkout/SavedAddressPicker'
 import { TotalsBlock } from '../checkout/TotalsBlock'
-import { useMoney } from '../components/useMenu'
-import { deliveryNeedsAddress, modeTextOf, orderFieldsOf, orderingOf, paymentChoicesOf, privacyTextOf, tableManagementOf, tableServiceModeOf, timeSlotsForMode, timeZoneOf, whatsAppNumberOf } from '../checkout/venueRules'
+import { useModeLabel, useMoney } from '../components/useMenu'
+import { deliveryNeedsAddress, orderFieldsOf, orderingOf, paymentChoicesOf, privacyTextOf, tableManagementOf, tableServiceModeOf, timeSlotsForMode, timeZoneOf, whatsAppNumberOf } from '../checkout/venueRules'
 import { useRegistrationGate } from '../extras/useRegistrationGate'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useNotices } from '../shell/notices'
@@ -80,8 +80,12 @@ export default function Checkout() {
   const uniqueTable = table.uniqueTable?.table ?? null
   // issue #16.7: after a table's QR code the guest is served at that table, unless they chose otherwise
   const tableService = uniqueTable === null ? null : tableServiceModeOf(info, modes)
-  // the mode the guest picked on the cart (issue #16.10)
-  const chosenOnCart = (useLocation().state as { mode?: PurchaseMode } | null)?.mode ?? null
+  // the mode the guest picked on the cart (issue #16.10), read once: back or a reload keeps the form's own choice
+  const location = useLocation()
+  const chosenOnCart = (location.state as { mode?: PurchaseMode } | null)?.mode ?? null
+  useEffect(() => {
+    if (chosenOnCart !== null) navigate(`${location.pathname}${location.search}`, { replace: true, state: null })
+  }, [])
   const [draft, setDraft] = useState<CheckoutDraft>(() => {
     const initial = draftFrom(checkout.details, session.restoredDetails, cart.covers.count)
     return {
@@ -107,10 +111,15 @@ export default function Checkout() {
   }, [hash, mode, slots])
   const chosenSlot = slots.find((slot) => slotKey(slot) === draft.slot) ?? null
   // issue #16.10: the earliest open slot is offered chosen, as delivery apps do; the guest may pick another
+  // once per mode, so a guest who clears the choice keeps it cleared; a slot found full is replaced
   const earliestOpen = slots.find((slot) => !full.has(slotKey(slot))) ?? null
+  const offeredFor = useRef<PurchaseMode | null>(null)
   useEffect(() => {
-    if (earliestOpen !== null && (chosenSlot === null || full.has(slotKey(chosenSlot)))) set('slot', slotKey(earliestOpen))
-  }, [earliestOpen, chosenSlot, full])
+    if (earliestOpen === null) return
+    const chosenIsFull = chosenSlot !== null && full.has(slotKey(chosenSlot))
+    if (chosenIsFull || (chosenSlot === null && offeredFor.current !== mode)) set('slot', slotKey(earliestOpen))
+    offeredFor.current = mode
+  }, [earliestOpen, chosenSlot, full, mode])
 
   // SPEC §4 Table QR: the scan verified the table session; a closed one is said before the guest sends.
   const tableKnownClosed = uniqueTable !== null && table.verifiedTableId === uniqueTable.id && table.session === null
@@ -270,7 +279,7 @@ export default function Checkout() {
     }
   }
 
-  const modeLabel = (choice: PurchaseMode) => modeTextOf(ordering, choice) ?? t(`checkout.modes.${choice}`)
+  const modeLabel = useModeLabel()
   const email = mode === null ? null : emailRule(ordering, mode)
   const phone = mode === null ? null : phoneRule(ordering, mode)
   const idCliente = mode === null ? null : idClienteRule(ordering, mode)

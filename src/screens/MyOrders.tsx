@@ -91,13 +91,7 @@ function PendingOrderCard({ pending }: { pending: PendingSubmission }) {
             {t('orders.pendingBadge')}
           </Badge>
         </Group>
-        <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
-          {order.rows.map((row, index) => (
-            <Text component="li" size="sm" key={`${row.entry_id}-${index}`}>
-              {row.quantity} × {row.entry_name}
-            </Text>
-          ))}
-        </Stack>
+        <OrderLines rows={order.rows} />
         <Text size="sm" c="dimmed" role="status">
           {t('orders.pending')}
         </Text>
@@ -163,7 +157,7 @@ export default function MyOrders() {
   const orders = placed === null ? myOrders.orders : myOrders.orders.filter((order) => order !== placed)
   return (
     <ScreenFrame title={t('orders.title')}>
-      {placed !== null && <OrderConfirmation order={placed} />}
+      {placed !== null && <OrderConfirmation order={placed} canPay={canPay} />}
       {waiter.enabled && tableOfQr === null && <CallWaiterButton text={waiter.text} />}
       {placed === null && instructions !== null && session.orderSent && !session.expired && (
         <Card withBorder padding="sm" data-testid="post-order-instructions">

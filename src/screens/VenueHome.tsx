@@ -1,9 +1,11 @@
-import { Alert, Box, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { isOn } from '../../domain/menuTypes'
 import { CartBar } from '../components/CartBar'
 import { HomeMenu } from '../components/HomeMenu'
+import { useVenuePath } from '../components/useMenu'
 import { VenueImage } from '../components/VenueImage'
 import { lazyOptional } from '../extras/lazyOptional'
 import { useVenue } from '../venue/VenueProvider'
@@ -15,6 +17,7 @@ const VenueHomeExtras = lazyOptional(() => import('../extras/VenueHomeExtras'))
 export default function VenueHome() {
   const { info } = useVenue()
   const { t } = useTranslation()
+  const path = useVenuePath()
   const notices = (['atleastonefrozen', 'atleastonechilled', 'atleastonedefrosted'] as const).filter((flag) => isOn(info[flag]))
   return (
     <Box component="main">
@@ -45,10 +48,15 @@ export default function VenueHome() {
             {t(`menu.home.${flag}`)}
           </Alert>
         ))}
+        {/* the search, with its tag and allergen filters (SPEC §2 search) */}
+        <Button component={Link} to={path('search')} variant="default" justify="flex-start" size="md" leftSection={<span aria-hidden="true">⌕</span>}>
+          {t('menu.search.entry')}
+        </Button>
+        <HomeMenu />
+        {/* after the menu: they come with their own requests, and above it they would move it (CLS) */}
         <Suspense fallback={null}>
           <VenueHomeExtras />
         </Suspense>
-        <HomeMenu />
       </Stack>
       <CartBar />
     </Box>
