@@ -23,7 +23,7 @@ export function registerLogCommands(program: Command, io: Io, setExit: (code: nu
 
   log
     .command('redact')
-    .description('mask anything that looks like a token, card data, an e-mail or a phone number; the result still replays')
+    .description('mask every field the event catalogue marks personal or secret (names, contacts, addresses, notes, payment sessions, card data) and whatever looks like a token, card, e-mail or phone elsewhere; the result still replays')
     .argument('<file>', 'an exported event log (format comanda-event-log)')
     .option('-o, --out <file>', 'write the redacted log here (default: standard output)')
     .option('--json', 'print the summary of what was masked as JSON (on standard error)')
@@ -49,7 +49,7 @@ export function runLogCheck(path: string, flags: { json?: boolean }, io: Io): nu
 
 function summary(path: string, masked: readonly Masked[]): string {
   if (masked.length === 0) return `${path}: nothing to mask`
-  const lines = masked.map((m) => `  ${m.seq === null ? 'header' : `#${m.seq}`} ${m.path}: ${m.detector}`)
+  const lines = masked.map((m) => `  ${m.seq === null ? 'header' : `#${m.seq}`} ${m.path}: ${m.kind}`)
   return [`${path}: masked ${masked.length} ${masked.length === 1 ? 'value' : 'values'}:`, ...lines].join('\n')
 }
 

@@ -29,7 +29,8 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .option('--view <names>', 'only these views, comma separated (venue,cart,totals,checkout,session,myOrders,table,customer,waiter)')
     .option('--diff <other.log.json>', 'replay both logs and show where their views first diverge (exit 0 never, 1 they diverge)')
     .option('--explain', 'for each event, what it changed in which view, in words')
-    .option('--html <file>', 'write a self-contained page: the timeline of events and the views at each step')
+    .option('--html <file>', 'write a self-contained page: the timeline of events and the views at each step, personal data masked')
+    .option('--no-redact', 'with --html: keep names, contacts, addresses and notes as the guest typed them')
     .option('--json', 'machine-readable output')
     .action(async (path: string, flags) => {
       exitCode = (await replayCommand()).runReplay(path, flags, io.out)

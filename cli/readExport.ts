@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { ExportFormatError, parseExport, type ParsedExport } from '../events/exportFormat'
 import { BadInput } from './exitCodes'
+import { redactExport } from './redactLog'
 
 export function readExportFile(path: string): ParsedExport {
   return parseExportText(path, readLogText(path))
@@ -31,4 +32,12 @@ export function parseAt(value: string): number {
   const ms = Date.parse(value)
   if (Number.isNaN(ms)) throw new BadInput(`--at: "${value}" is neither an ISO date-time (2026-11-22T12:00:00Z) nor epoch milliseconds`)
   return ms
+}
+
+/** The log as `comanda log redact` would write it, read back, and how many values that masked. */
+export function readRedactedExportFile(path: string): { log: ParsedExport; masked: number } {
+  const text = readLogText(path)
+  parseExportText(path, text) // a file that is not a log is refused with its own clear line
+  const { redacted, masked } = redactExport(JSON.parse(text) as Record<string, unknown>)
+  return { log: parseExportText(path, JSON.stringify(redacted)), masked: masked.length }
 }

@@ -1,14 +1,22 @@
-import { detectorForKey, maskText, type DetectorName } from './redaction'
+import * as t from 'io-ts'
+import { current, isEventType, latestVersion, legacy } from '../events/catalogue'
+import { isObjectCodec, memberCodecs, privacyOf, unwrapCodec, type FieldPrivacy, type PersonalKind } from '../events/codecs/privacy'
+import { detectorForKey, maskAs, maskText, type DetectorName } from './redaction'
 
-/** One masked value: the event it sits in (null for the export's header), where, and why. */
-export type Masked = { seq: number | null; path: string; detector: DetectorName }
+/**
+ * One masked value: the event it sits in (null for the export's header), where, and why: the
+ * field's class in the event catalogue, or the detector that found it where the catalogue says nothing.
+ */
+export type Masked = { seq: number | null; path: string; kind: PersonalKind | DetectorName }
+
+type Found = (path: string, kind: Masked['kind']) => void
 
 /** Numbers are only masked when their field names card data: a phone flag or a time stays as it is. */
 const NUMBER_DETECTORS = new Set<DetectorName>(['card-number', 'card-security-code', 'card-expiry'])
 
 /** The envelope's own fields (DESIGN §3) and the header's format fields are structure, not content. */
-const ENVELOPE_KEYS = new Set(['seq', 'at', 'type', 'v'])
-const HEADER_KEYS = new Set(['format', 'version', 'exportedAt', 'events'])
+const ENVELOPE_KEYS = new Set(['seq', 'at', 'type', 'v', 'id'])
+const HEADER_KEYS = new Set(['format', 'version', 'exportedAt', 'events', 'venue', 'deviceId', 'app'])
 /** Identifiers the folds match on: masking two order keys alike could merge two orders. */
 const IDENTIFIER_KEYS = new Set(['id', 'orderKey', 'lineKey', 'key', 'hash', 'deviceId', 'deviceID', 'venue'])
 
@@ -20,10 +28,13 @@ function join(path: string, key: string | number): string {
   return typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`
 }
 
-/** A copy of `value` with everything the detectors find masked; each mask reported through `found`. */
-function redactValue(value: unknown, key: string, path: string, found: (path: string, detector: DetectorName) => void): unknown {
-  if (Array.isArray(value)) return value.map((item, i) => redactValue(item, key, join(path, i), found))
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactValue(v, k, join(path, k), found)]))
+/**
+ * Where the catalogue says nothing (a field no codec declares, a quarantined entry, an unknown
+ * event): a copy of `value` with everything the pattern detectors find masked.
+ */
+function redactByPattern(value: unknown, key: string, path: string, found: Found): unknown {
+  if (Array.isArray(value)) return value.map((item, i) => redactByPattern(item, key, join(path, i), found))
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactByPattern(v, k, join(path, k), found)]))
   if (IDENTIFIER_KEYS.has(key)) return value
   const byKey = detectorForKey(key)
   if (typeof value === 'number') {
@@ -46,24 +57,93 @@ function redactValue(value: unknown, key: string, path: string, found: (path: st
   return text
 }
 
+/** Every string (and card number) under `value` masked as `kind` says. */
+function redactAs(kind: PersonalKind, value: unknown, path: string, found: Found): unknown {
+  if (Array.isArray(value)) return value.map((item, i) => redactAs(kind, item, join(path, i), found))
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactAs(kind, v, join(path, k), found)]))
+  const masked = maskAs(kind, value)
+  if (masked !== value) found(path, kind)
+  return masked
+}
+
+type Field = { codec: t.Mixed; privacy: FieldPrivacy | undefined }
+
+/** The fields an object codec (or an intersection of them) declares, with their classes. */
+function declaredFields(codec: t.Mixed): Map<string, Field> | null {
+  const inner = unwrapCodec(codec)
+  if (isObjectCodec(inner)) {
+    const privacy = privacyOf(inner)
+    return new Map(Object.entries(inner.props).map(([key, field]) => [key, { codec: field as t.Mixed, privacy: privacy?.[key] }]))
+  }
+  if (inner instanceof t.IntersectionType) {
+    const members = (inner.types as t.Mixed[]).map(declaredFields)
+    return members.every((fields) => fields !== null) ? new Map(members.flatMap((fields) => [...fields!])) : null
+  }
+  return null
+}
+
 /**
- * `comanda log redact`: the export with every token, card datum, e-mail and phone number masked,
- * in event payloads and in the metadata around them (header, envelopes, quarantined entries alike).
- * The structure (seq, at, type, v, format) is never touched, so the result reads and replays.
+ * A copy of `value` redacted by what `codec` declares: each field as its class says (personal
+ * and secret ones masked whole, public texts looked at by the detectors, keys kept), fields no
+ * codec declares by the detectors alone.
+ */
+function redactByCodec(codec: t.Mixed, value: unknown, key: string, path: string, found: Found): unknown {
+  const inner = unwrapCodec(codec)
+  if (inner instanceof t.UnionType) {
+    const member = (inner.types as t.Mixed[]).find((candidate) => candidate.is(value))
+    return member ? redactByCodec(member, value, key, path, found) : redactByPattern(value, key, path, found)
+  }
+  if ((inner instanceof t.ArrayType || inner instanceof t.ReadonlyArrayType) && Array.isArray(value)) {
+    const [item] = memberCodecs(inner)
+    return value.map((v, i) => redactByCodec(item!, v, key, join(path, i), found))
+  }
+  const fields = declaredFields(inner)
+  if (fields === null || !isRecord(value)) return redactByPattern(value, key, path, found)
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => {
+      const field = fields.get(k)
+      const at = join(path, k)
+      if (field === undefined || field.privacy === undefined || field.privacy === 'public') return [k, redactByPattern(v, k, at, found)]
+      if (field.privacy === 'key') return [k, v]
+      if (field.privacy === 'nested') return [k, redactByCodec(field.codec, v, k, at, found)]
+      return [k, redactAs(field.privacy, v, at, found)]
+    }),
+  )
+}
+
+/** The codec an entry was written with: its type at its version, if the catalogue knows it. */
+function codecOf(entry: Record<string, unknown>): t.Mixed | undefined {
+  const { type, v } = entry
+  if (typeof type !== 'string' || !isEventType(type) || typeof v !== 'number') return undefined
+  return v === latestVersion[type] ? current[type] : legacy[type]?.[v]?.codec
+}
+
+/**
+ * `comanda log redact`: the export with every field the event catalogue classifies as personal
+ * or secret masked (names, contacts, addresses, guest notes, payment sessions, card data), and
+ * whatever the detectors find in the rest, the metadata around the events and quarantined
+ * entries included. The structure (seq, at, type, v, format) is never touched and each mask
+ * keeps its value's type, so the result reads and replays.
  */
 export function redactExport(json: Record<string, unknown>): { redacted: Record<string, unknown>; masked: Masked[] } {
   const masked: Masked[] = []
   const redacted: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(json)) {
     if (HEADER_KEYS.has(key)) redacted[key] = value
-    else redacted[key] = redactValue(value, key, key, (path, detector) => masked.push({ seq: null, path, detector }))
+    else redacted[key] = redactByPattern(value, key, key, (path, kind) => masked.push({ seq: null, path, kind }))
   }
   if (Array.isArray(json.events)) {
     redacted.events = json.events.map((entry) => {
-      if (!isRecord(entry)) return redactValue(entry, '', '', (path, detector) => masked.push({ seq: null, path: path || '(entry)', detector }))
+      if (!isRecord(entry)) return redactByPattern(entry, '', '', (path, kind) => masked.push({ seq: null, path: path || '(entry)', kind }))
       const seq = typeof entry.seq === 'number' ? entry.seq : null
+      const found: Found = (path, kind) => masked.push({ seq, path, kind })
+      const codec = codecOf(entry)
       return Object.fromEntries(
-        Object.entries(entry).map(([key, value]) => [key, ENVELOPE_KEYS.has(key) ? value : redactValue(value, key, key, (path, detector) => masked.push({ seq, path, detector }))]),
+        Object.entries(entry).map(([key, value]) => {
+          if (ENVELOPE_KEYS.has(key)) return [key, value]
+          if (key === 'data' && codec !== undefined) return [key, redactByCodec(codec, value, key, key, found)]
+          return [key, redactByPattern(value, key, key, found)]
+        }),
       )
     })
   }

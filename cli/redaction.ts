@@ -1,4 +1,5 @@
 import { luhnValid } from '../domain/card'
+import type { PersonalKind } from '../events/codecs/privacy'
 
 /**
  * What `comanda log redact` masks (DESIGN §3: secrets never enter the log; this re-checks an
@@ -124,4 +125,37 @@ export function maskText(text: string): { text: string; found: DetectorName[] } 
     }
   }
   return { text: result, found }
+}
+
+/** "Giulia Rossi, via Roma 12" → "G***** R****, v** R*** **": each word keeps its first letter, every digit goes. */
+export function maskWords(text: string): string {
+  return text.replace(/[\p{L}\p{M}\p{N}]+/gu, (word) => [...word].map((char, i) => (i === 0 && !/\p{N}/u.test(char) ? char : '*')).join(''))
+}
+
+/** "cs_sim_505" → "cs_sim_***": the provider's prefix says what it was, the id is gone. */
+function maskSession(id: string): string {
+  const cut = id.lastIndexOf('_') + 1
+  return id.slice(0, cut) + '*'.repeat(id.length - cut)
+}
+
+const MASK_BY_KIND: Record<PersonalKind, (value: string) => string> = {
+  name: maskWords,
+  address: maskWords,
+  'guest-text': maskWords,
+  email: maskEmail,
+  phone: (value) => maskDigits(value, 3),
+  birthday: (value) => value.replace(/\d/g, '*'),
+  secret: (value) => starAfter(value, value.length >= 12 ? 4 : 0),
+  'payment-session': maskSession,
+  card: (value) => (digitsOf(value).length >= 12 ? maskDigits(value, 4) : value.replace(/\d/g, '*')),
+}
+
+/**
+ * A value the event catalogue classifies as `kind`, masked keeping its type and layout (a string
+ * stays a string of the same length, a card number stays a number) so the log still replays.
+ */
+export function maskAs(kind: PersonalKind, value: unknown): unknown {
+  if (typeof value === 'string') return MASK_BY_KIND[kind](value)
+  if (typeof value === 'number' && kind === 'card') return 0
+  return value
 }

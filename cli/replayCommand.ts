@@ -1,12 +1,12 @@
 import { isViewName, VIEW_NAMES, type ViewName } from '../projections/present'
 import { BadInput, EXIT_OK } from './exitCodes'
 import { formatReplay } from './humanReplay'
-import { parseAt, readExportFile } from './readExport'
+import { parseAt, readExportFile, readRedactedExportFile } from './readExport'
 import { explainLog } from './explain'
 import { runExplain, runHtml, runReplayDiff } from './replaySupport'
 import { replayExport } from './replayOutput'
 
-export type ReplayFlags = { at?: string; steps?: boolean; full?: boolean; view?: string; json?: boolean; diff?: string; explain?: boolean; html?: string }
+export type ReplayFlags = { at?: string; steps?: boolean; full?: boolean; view?: string; json?: boolean; diff?: string; explain?: boolean; html?: string; redact?: boolean }
 
 export function parseViewList(value: string | undefined): ViewName[] | undefined {
   if (value === undefined) return undefined
@@ -20,13 +20,22 @@ export function runReplay(path: string, flags: ReplayFlags, print: (text: string
   if (flags.diff !== undefined && (flags.steps || flags.explain || flags.html !== undefined || flags.at !== undefined)) {
     throw new BadInput('--diff compares two whole logs: it cannot be combined with --steps, --explain, --html or --at')
   }
-  const log = readExportFile(path)
+  if ((flags.html !== undefined || flags.explain) && (flags.steps || flags.at !== undefined)) {
+    throw new BadInput('--explain and --html go through every event: leave out --steps and --at')
+  }
+  if (flags.redact === false && flags.html === undefined) throw new BadInput('--no-redact goes with --html: the page is the only output that masks personal data by default')
   const views = parseViewList(flags.view)
-  if (flags.diff !== undefined) return runReplayDiff({ file: path, log }, flags.diff, views, flags.json === true, print)
-  if (flags.html !== undefined || flags.explain) {
-    if (flags.steps || flags.at !== undefined) throw new BadInput('--explain and --html go through every event: leave out --steps and --at')
-    if (flags.html !== undefined) runHtml(log, flags.html, views, print, path)
+  if (flags.html !== undefined) {
+    // issue #17.3: the page travels with a ticket, so it shows the log as `log redact` masks it
+    const { log, masked } = flags.redact === false ? { log: readExportFile(path), masked: null } : readRedactedExportFile(path)
+    runHtml(log, flags.html, views, print, path, masked === null ? 'not-redacted' : { masked })
     if (flags.explain) runExplain(log, views, flags.json === true, print)
+    return EXIT_OK
+  }
+  const log = readExportFile(path)
+  if (flags.diff !== undefined) return runReplayDiff({ file: path, log }, flags.diff, views, flags.json === true, print)
+  if (flags.explain) {
+    runExplain(log, views, flags.json === true, print)
     return EXIT_OK
   }
   if (flags.full && !flags.steps) throw new BadInput('--full goes with --steps: the whole views after every event')

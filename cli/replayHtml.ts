@@ -15,6 +15,12 @@ import { viewRows, type ViewRow } from './viewRows'
  */
 type Step = { title: string; text: string; changed: string[]; views: Partial<Record<ViewName, number>> }
 
+/** What a support person opens the page for (issue #17.3): the cart and the order first, the rest folded. */
+const FIRST_VIEWS: readonly ViewName[] = ['cart', 'totals', 'myOrders', 'checkout']
+
+/** Whether the page shows the log as `log redact` masks it (the default) and how many values that masked. */
+export type PageRedaction = { masked: number } | 'not-redacted'
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
@@ -29,7 +35,7 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-export function replayPage(log: ParsedExport, names: readonly ViewName[] = VIEW_NAMES): string {
+export function replayPage(log: ParsedExport, names: readonly ViewName[] = VIEW_NAMES, redaction: PageRedaction = 'not-redacted'): string {
   const tables: ViewRow[][] = []
   const tableIds = new Map<string, number>()
   const tableOf = (name: ViewName, view: unknown): number => {
@@ -43,7 +49,8 @@ export function replayPage(log: ParsedExport, names: readonly ViewName[] = VIEW_
     }
     return id
   }
-  const stepViews = (views: ReturnType<typeof presentViews>) => Object.fromEntries(names.map((name) => [name, tableOf(name, views[name])]))
+  const ordered = [...FIRST_VIEWS.filter((name) => names.includes(name)), ...names.filter((name) => !FIRST_VIEWS.includes(name))]
+  const stepViews = (views: ReturnType<typeof presentViews>) => Object.fromEntries(ordered.map((name) => [name, tableOf(name, views[name])]))
 
   const steps: Step[] = []
   const zone = logTimeZone(log)
@@ -64,12 +71,30 @@ export function replayPage(log: ParsedExport, names: readonly ViewName[] = VIEW_
     views: stepViews(presentViews(final, log.header.exportedAt)),
   })
   const selected = steps.length - 1
-  return page(log, explanations.map((explanation, i) => ({ ...explanation, step: i })), steps, tables, selected)
+  return page(log, explanations.map((explanation, i) => ({ ...explanation, step: i })), steps, tables, selected, redaction)
+}
+
+/** A time on the venue's clock, the UTC instant in its `datetime` and on hover. */
+function timeHtml(ms: number, zone: string | null): string {
+  const utc = new Date(ms).toISOString()
+  return `<time datetime="${utc}" title="${escapeHtml(time(ms))}">${escapeHtml(time(ms, zone))}</time>`
+}
+
+function redactionNote(redaction: PageRedaction): string {
+  if (redaction === 'not-redacted') return '<p class="privacy unredacted">Not redacted (--no-redact): this page holds the guest\'s personal data; do not attach it to a ticket.</p>'
+  return `<p class="privacy">Redacted: ${redaction.masked} personal ${redaction.masked === 1 ? 'value' : 'values'} masked (names, contacts, addresses, notes, payment sessions). --no-redact keeps them.</p>`
+}
+
+function viewsHtml(step: Step, tables: readonly ViewRow[][]): { first: string; more: string; moreNames: string[] } {
+  const entries = Object.entries(step.views) as [ViewName, number][]
+  const html = (list: [ViewName, number][]) => list.map(([, id]) => tableHtml(tables[id]!, step.changed)).join('\n')
+  const more = entries.filter(([name]) => !FIRST_VIEWS.includes(name))
+  return { first: html(entries.filter(([name]) => FIRST_VIEWS.includes(name))), more: html(more), moreNames: more.map(([name]) => name) }
 }
 
 type Row = { step: number; seq: number; type: string; at: number; text: string }
 
-function page(log: ParsedExport, rows: readonly Row[], steps: readonly Step[], tables: readonly ViewRow[][], selected: number): string {
+function page(log: ParsedExport, rows: readonly Row[], steps: readonly Step[], tables: readonly ViewRow[][], selected: number, redaction: PageRedaction): string {
   const { header } = log
   const zone = logTimeZone(log)
   const summary = [
@@ -78,19 +103,18 @@ function page(log: ParsedExport, rows: readonly Row[], steps: readonly Step[], t
     `${log.events.length} events`,
     log.upcast > 0 ? `${log.upcast} upcast` : null,
     log.quarantine.length > 0 ? `${log.quarantine.length} quarantined` : null,
-    `exported ${time(header.exportedAt, zone)}`,
   ].filter(Boolean)
   const timeline = rows
     .map(
       (row) =>
         `<li class="event" data-step="${row.step}" tabindex="0" role="button" aria-pressed="false">` +
-        `<span class="seq">#${row.seq}</span> <span class="type">${escapeHtml(row.type)}</span> <time>${escapeHtml(time(row.at, zone))}</time>` +
+        `<span class="seq">#${row.seq}</span> <span class="type">${escapeHtml(row.type)}</span> ${timeHtml(row.at, zone)}` +
         `<p class="explain">${escapeHtml(row.text)}</p></li>`,
     )
     .join('\n')
   const exportRow =
     `<li class="event export" data-step="${selected}" tabindex="0" role="button" aria-pressed="true">` +
-    `<span class="type">At export</span> <time>${escapeHtml(time(header.exportedAt, zone))}</time><p class="explain">the views when the guest exported the log</p></li>`
+    `<span class="type">At export</span> ${timeHtml(header.exportedAt, zone)}<p class="explain">the views when the guest exported the log</p></li>`
   const quarantine =
     log.quarantine.length === 0
       ? ''
@@ -98,6 +122,7 @@ function page(log: ParsedExport, rows: readonly Row[], steps: readonly Step[], t
           .map((entry) => `<li>seq ${entry.seq ?? '?'}: ${escapeHtml(entry.reason)}</li>`)
           .join('')}</ul></section>`
   const current = steps[selected]!
+  const views = viewsHtml(current, tables)
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -107,7 +132,7 @@ function page(log: ParsedExport, rows: readonly Row[], steps: readonly Step[], t
 <style>${CSS}</style>
 </head>
 <body>
-<header><h1>Replay of venue ${escapeHtml(header.venue)}</h1><p class="summary">${escapeHtml(summary.join(' · '))}</p></header>
+<header><h1>Replay of venue ${escapeHtml(header.venue)}</h1><p class="summary">${escapeHtml(summary.join(' · '))} · exported ${timeHtml(header.exportedAt, zone)}</p>${redactionNote(redaction)}</header>
 <main>
 <section class="timeline" aria-label="Timeline of events"><h2>Timeline</h2>
 <ol id="timeline">
@@ -118,12 +143,11 @@ ${quarantine}
 </section>
 <section class="views" aria-live="polite"><h2 id="step-title">${escapeHtml(current.title)}</h2>
 <p id="step-text" class="explain">${escapeHtml(current.text)}</p>
-<div id="views">${Object.values(current.views)
-    .map((id) => tableHtml(tables[id!]!, current.changed))
-    .join('\n')}</div>
+<div id="views">${views.first}</div>
+<details id="more-views"><summary>Other views: <span id="more-names">${escapeHtml(views.moreNames.join(', '))}</span><span id="more-changed"></span></summary><div id="views-more">${views.more}</div></details>
 </section>
 </main>
-<script type="application/json" id="replay-data">${scriptJson({ steps, tables })}</script>
+<script type="application/json" id="replay-data">${scriptJson({ steps, tables, first: FIRST_VIEWS })}</script>
 <script>${SCRIPT}</script>
 </body>
 </html>
@@ -150,6 +174,7 @@ body{margin:0;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif
 header{padding:.8em 1.2em;background:#20232a;color:#fff}
 header h1{margin:0;font-size:1.2em}
 header .summary{margin:.2em 0 0;color:#ccc}
+header time{color:#ccc}
 .views{max-height:calc(100vh - 7em);overflow:auto}
 main{display:grid;grid-template-columns:minmax(18em,2fr) 3fr;gap:1em;padding:1em}
 h2{font-size:1em;margin:.2em 0 .6em}
@@ -168,6 +193,10 @@ table.view th,table.view td{padding:.15em .3em;text-align:left;vertical-align:to
 table.view th{font-weight:400;color:#555;width:45%}
 table.view tr:first-child th{font-weight:700;color:#111;background:#eee}
 tr.changed td,tr.changed th{background:#fff3b0}
+header .privacy{margin:.3em 0 0;color:#b8e0b8}
+header .privacy.unredacted{color:#ffb3a7;font-weight:600}
+#more-views summary{cursor:pointer;color:#444;margin:0 0 .6em}
+#more-changed{color:#8a5a00;font-weight:600}
 @media (max-width:700px){main{grid-template-columns:1fr}}
 `
 
@@ -207,8 +236,17 @@ const SCRIPT = `
     document.getElementById('step-title').textContent = step.title;
     document.getElementById('step-text').textContent = step.text;
     var box = document.getElementById('views');
+    var more = document.getElementById('views-more');
     while (box.firstChild) box.removeChild(box.firstChild);
-    Object.keys(step.views).forEach(function (name) { box.appendChild(table(data.tables[step.views[name]], step.changed)); });
+    while (more.firstChild) more.removeChild(more.firstChild);
+    var changedMore = [];
+    Object.keys(step.views).forEach(function (name) {
+      var rowsOfView = data.tables[step.views[name]];
+      var first = data.first.indexOf(name) >= 0;
+      (first ? box : more).appendChild(table(rowsOfView, step.changed));
+      if (!first && rowsOfView.some(function (row) { return changed(row.path, step.changed); })) changedMore.push(name);
+    });
+    document.getElementById('more-changed').textContent = changedMore.length ? ' (changed here: ' + changedMore.join(', ') + ')' : '';
     rows.forEach(function (row) { row.setAttribute('aria-pressed', String(Number(row.getAttribute('data-step')) === index)); });
     document.body.setAttribute('data-step', String(index));
   }

@@ -6,7 +6,7 @@ import { explainLog } from './explain'
 import { logTimeZone, time } from './humanReplay'
 import { readExportFile } from './readExport'
 import { diffLogs, formatDiff } from './replayDiff'
-import { replayPage } from './replayHtml'
+import { replayPage, type PageRedaction } from './replayHtml'
 import { sameFile } from './sameFile'
 
 /**
@@ -33,12 +33,13 @@ export function runExplain(log: ParsedExport, views: readonly ViewName[] | undef
   print(out.join('\n'))
 }
 
-export function runHtml(log: ParsedExport, target: string, views: readonly ViewName[] | undefined, print: (text: string) => void, source?: string): void {
-  if (source !== undefined && sameFile(source, target)) throw new BadInput(`--html ${target}: that is the log itself; choose another file`)
+export function runHtml(log: ParsedExport, target: string, views: readonly ViewName[] | undefined, print: (text: string) => void, source: string, redaction: PageRedaction): void {
+  if (sameFile(source, target)) throw new BadInput(`--html ${target}: that is the log itself; choose another file`)
   try {
-    writeFileSync(target, replayPage(log, views ?? VIEW_NAMES))
+    writeFileSync(target, replayPage(log, views ?? VIEW_NAMES, redaction))
   } catch (error) {
     throw new BadInput(`--html ${target}: cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})`)
   }
-  print(`wrote ${target}: ${log.events.length} events, open it in a browser`)
+  const privacy = redaction === 'not-redacted' ? 'not redacted' : `${redaction.masked} personal ${redaction.masked === 1 ? 'value' : 'values'} masked`
+  print(`wrote ${target}: ${log.events.length} events, ${privacy}; open it in a browser`)
 }

@@ -1,12 +1,13 @@
 import * as t from 'io-ts'
 import { CustomerProfileC, SavedAddressC } from './codecs/customer'
 import { EpochMsC } from './codecs/primitives'
+import { classified } from './codecs/privacy'
 
 /** The signed-in customer's account as far as ordering needs it (SPEC §3 Customer, §6). Tokens never come here (DESIGN §3). */
 export const customerEvents = {
-  CustomerProfileLoaded: t.type({ profile: CustomerProfileC, addresses: t.array(SavedAddressC) }),
+  CustomerProfileLoaded: classified(t.type({ profile: CustomerProfileC, addresses: t.array(SavedAddressC) }), { profile: 'nested', addresses: 'nested' }),
   /** The saved addresses after an add, edit, delete or a new default. */
-  SavedAddressesChanged: t.type({ addresses: t.array(SavedAddressC) }),
+  SavedAddressesChanged: classified(t.type({ addresses: t.array(SavedAddressC) }), { addresses: 'nested' }),
   /** SPEC §3, §5: the registration-done marker, valid until `expiresAt`. */
-  RegistrationFormSent: t.type({ expiresAt: EpochMsC }),
+  RegistrationFormSent: classified(t.type({ expiresAt: EpochMsC }), { expiresAt: 'public' }),
 }

@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import type { OfflineOptions, OnlineOptions, LiveOptions } from '../../domain/venueOptions'
 import { NonNegativeCentsC, NonNegativeIntC } from './primitives'
+import { classified, type FieldPrivacy } from './privacy'
 
 /**
  * The venue option sets of SPEC §3 as io-ts codecs, money in cents, every field optional (a
@@ -14,7 +15,8 @@ function optionsCodec(name: string, kinds: Kinds, extra: t.Props = {}) {
   for (const key of kinds.texts) props[key] = t.union([t.string, t.null])
   for (const key of kinds.cents) props[key] = t.union([NonNegativeCentsC, t.null])
   for (const key of kinds.minutes) props[key] = t.union([NonNegativeIntC, t.null])
-  return t.partial(props, name)
+  // the venue's own settings: nothing of the guest's
+  return classified(t.partial(props, name), Object.fromEntries(Object.keys(props).map((key) => [key, 'public'])) as Record<string, FieldPrivacy>)
 }
 
 const PAUSE: Kinds = { flags: ['pause_orders_enabled'], texts: ['pause_start_time', 'pause_end_time'], cents: [], minutes: [] }
@@ -57,10 +59,12 @@ export const OnlineOptionsC = optionsCodec('OnlineOptions', ONLINE) as unknown a
 export const OfflineOptionsC = optionsCodec('OfflineOptions', OFFLINE, { payment_method: PaymentMethodSettingC }) as unknown as t.Type<OfflineOptions, OfflineOptions, unknown>
 export const LiveOptionsC = optionsCodec('LiveOptions', LIVE, { payment_method: PaymentMethodSettingC }) as unknown as t.Type<LiveOptions, LiveOptions, unknown>
 
+const ORDERING_PRIVACY = { venueType: 'public', options: 'nested' } as const
+
 export const OrderingOptionsC = t.union([
-  t.type({ venueType: t.literal(1), options: t.union([OnlineOptionsC, t.null]) }),
-  t.type({ venueType: t.literal(2), options: t.union([OfflineOptionsC, t.null]) }),
-  t.type({ venueType: t.literal(3), options: t.union([LiveOptionsC, t.null]) }),
+  classified(t.type({ venueType: t.literal(1), options: t.union([OnlineOptionsC, t.null]) }), ORDERING_PRIVACY),
+  classified(t.type({ venueType: t.literal(2), options: t.union([OfflineOptionsC, t.null]) }), ORDERING_PRIVACY),
+  classified(t.type({ venueType: t.literal(3), options: t.union([LiveOptionsC, t.null]) }), ORDERING_PRIVACY),
 ])
 
 /**
@@ -68,16 +72,22 @@ export const OrderingOptionsC = t.union([
  * Ordering active, Send-order check; §5 minimums), recorded when the guest opens the venue.
  */
 export const VenueRulesC = t.intersection([
-  t.type({
-    ordering: OrderingOptionsC,
-    timeZone: t.string,
-    tables: t.array(t.type({ id: t.number, name: t.union([t.string, t.null]) })),
-    uniqueQr: t.boolean,
-  }),
+  classified(
+    t.type({
+      ordering: OrderingOptionsC,
+      timeZone: t.string,
+      tables: t.array(classified(t.type({ id: t.number, name: t.union([t.string, t.null]) }), { id: 'key', name: 'public' })),
+      uniqueQr: t.boolean,
+    }),
+    { ordering: 'nested', timeZone: 'public', tables: 'nested', uniqueQr: 'public' },
+  ),
   // the price facts the quote reads (issue #13); logs recorded before them decode as before
-  t.partial({
-    deliveryRadii: t.array(t.type({ radius: t.number, shipping_cost: NonNegativeCentsC })),
-    coverPrice: t.union([NonNegativeCentsC, t.null]),
-  }),
+  classified(
+    t.partial({
+      deliveryRadii: t.array(classified(t.type({ radius: t.number, shipping_cost: NonNegativeCentsC }), { radius: 'public', shipping_cost: 'public' })),
+      coverPrice: t.union([NonNegativeCentsC, t.null]),
+    }),
+    { deliveryRadii: 'nested', coverPrice: 'public' },
+  ),
 ])
 export type VenueRules = t.TypeOf<typeof VenueRulesC>

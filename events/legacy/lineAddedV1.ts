@@ -1,33 +1,42 @@
 import * as t from 'io-ts'
 import { FiniteNumberC, IntC, NonNegativeIntC, PositiveIntC } from '../codecs/primitives'
 import type { cartEvents } from '../cartEvents'
+import { classified } from '../codecs/privacy'
 
 /**
  * LineAdded v1, as the first release wrote it: the item and its options flat in the payload,
  * prices as decimal euros (the API's form). Kept forever so old logs still load.
  */
-export const LineAddedV1 = t.type({
-  item: t.type({
-    id: IntC,
-    name: t.string,
-    name_orig: t.string,
-    price: FiniteNumberC,
-    price_mode: t.string,
-    is_drink: t.boolean,
-  }),
-  menuentryvariants: t.array(
-    t.type({
-      id: IntC,
-      name: t.string,
-      name_orig: t.string,
-      optionsselected: t.array(
-        t.type({ id: IntC, name: t.string, name_orig: t.string, pricemodifier: FiniteNumberC, quantity: NonNegativeIntC }),
+export const LineAddedV1 = classified(
+  t.type({
+    item: classified(
+      t.type({ id: IntC, name: t.string, name_orig: t.string, price: FiniteNumberC, price_mode: t.string, is_drink: t.boolean }),
+      { id: 'key', name: 'public', name_orig: 'public', price: 'public', price_mode: 'public', is_drink: 'public' },
+    ),
+    menuentryvariants: t.array(
+      classified(
+        t.type({
+          id: IntC,
+          name: t.string,
+          name_orig: t.string,
+          optionsselected: t.array(
+            classified(t.type({ id: IntC, name: t.string, name_orig: t.string, pricemodifier: FiniteNumberC, quantity: NonNegativeIntC }), {
+              id: 'key',
+              name: 'public',
+              name_orig: 'public',
+              pricemodifier: 'public',
+              quantity: 'public',
+            }),
+          ),
+        }),
+        { id: 'key', name: 'public', name_orig: 'public', optionsselected: 'nested' },
       ),
-    }),
-  ),
-  notes: t.string,
-  quantity: PositiveIntC,
-})
+    ),
+    notes: t.string,
+    quantity: PositiveIntC,
+  }),
+  { item: 'nested', menuentryvariants: 'nested', notes: 'guest-text', quantity: 'public' },
+)
 
 /** Decimal euros of a v1 event to whole cents, rounding away the binary fraction (8.1 → 810). */
 function euroToCents(amount: number): number {

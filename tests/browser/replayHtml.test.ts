@@ -15,11 +15,11 @@ const HOSTILE_NOTE = '<img src=x onerror="window.__pwned=1"></script><script>win
 let browser: Browser
 let dir: string
 
-async function writePage(log: string, name: string): Promise<string> {
+async function writePage(log: string, name: string, ...flags: string[]): Promise<string> {
   const target = join(dir, name)
   const out: string[] = []
   const err: string[] = []
-  const code = await main(['node', 'comanda', 'replay', log, '--html', target], { out: (t) => out.push(t), err: (t) => err.push(t) })
+  const code = await main(['node', 'comanda', 'replay', log, '--html', target, ...flags], { out: (t) => out.push(t), err: (t) => err.push(t) })
   expect(code, err.join('\n')).toBe(0)
   return target
 }
@@ -84,6 +84,14 @@ describe('comanda replay --html: the support page in Chromium', () => {
     expect(await total.textContent()).toBe('total€ 7,50')
     expect(await page.locator('table.view[data-view="cart"] tr', { hasText: 'Diavola' }).count()).toBe(0)
 
+    // A change in a folded view is named on its fold (issue #17.3).
+    await rows.filter({ hasText: 'WaiterCalled' }).first().click()
+    expect(await page.locator('#more-views summary').textContent()).toContain('(changed here: waiter)')
+    await page.locator('#more-views summary').click()
+    expect(await page.locator('table.view[data-view="waiter"] tr.changed').count()).toBeGreaterThan(0)
+    await rows.nth(3).click()
+    expect(await page.locator('#more-changed').textContent()).toBe('')
+
     // The keyboard moves through the timeline too.
     await rows.nth(3).focus()
     await page.keyboard.press('ArrowDown')
@@ -97,7 +105,7 @@ describe('comanda replay --html: the support page in Chromium', () => {
     log.events[1].data.line.item.name = '<b>Margherita</b>'
     const source = join(dir, 'hostile.log.json')
     writeFileSync(source, JSON.stringify(log))
-    const file = await writePage(source, 'hostile.html')
+    const file = await writePage(source, 'hostile.html', '--no-redact')
     const html = readFileSync(file, 'utf8')
     expect(html).not.toContain('<img')
     expect(html).not.toContain('<b>Margherita')
