@@ -11,17 +11,29 @@ const TIME_KEYS = new Set(['at', 'lastOrderAt', 'lastCallAt', 'timestamp', 'subm
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
+/** The venue's wall clock at `ms`: date, time and offset from UTC. */
+function wallClock(ms: number, timeZone: string): { date: string; clock: string; offset: string } {
+  const local = venueLocalTime(ms, timeZone)
+  const clock = `${pad(Math.floor(local.secondsOfDay / 3600))}:${pad(Math.floor(local.secondsOfDay / 60) % 60)}:${pad(local.secondsOfDay % 60)}`
+  const minutes = Math.round((Date.UTC(local.year, local.month - 1, local.day) + local.secondsOfDay * 1000 - Math.floor(ms / 1000) * 1000) / 60_000)
+  const offset = `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`
+  return { date: `${local.year}-${pad(local.month)}-${pad(local.day)}`, clock, offset }
+}
+
 /**
  * A moment as a support person reads it (issue #17.6): the venue's wall clock with its offset from
  * UTC and the zone ("2026-11-23 13:05:00 +01:00 Europe/Rome"); UTC when the log does not say the zone.
  */
 export function time(ms: number, timeZone: string | null = null): string {
   if (timeZone === null) return new Date(ms).toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC')
-  const local = venueLocalTime(ms, timeZone)
-  const clock = `${pad(Math.floor(local.secondsOfDay / 3600))}:${pad(Math.floor(local.secondsOfDay / 60) % 60)}:${pad(local.secondsOfDay % 60)}`
-  const offset = Math.round((Date.UTC(local.year, local.month - 1, local.day) + local.secondsOfDay * 1000 - Math.floor(ms / 1000) * 1000) / 60_000)
-  const sign = offset < 0 ? '-' : '+'
-  return `${local.year}-${pad(local.month)}-${pad(local.day)} ${clock} ${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)} ${timeZone}`
+  const { date, clock, offset } = wallClock(ms, timeZone)
+  return `${date} ${clock} ${offset} ${timeZone}`
+}
+
+/** The venue's wall clock as ISO 8601 with its offset ("2026-11-23T13:05:00+01:00"), as scenarios write `at`. */
+export function localIso(ms: number, timeZone: string): string {
+  const { date, clock, offset } = wallClock(ms, timeZone)
+  return `${date}T${clock}${offset}`
 }
 
 /** The venue's time zone as the log recorded it on opening the venue (the last one), or null in older logs. */

@@ -101,7 +101,10 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
   program
     .command('scenario')
     .description('run scripted ordering scenarios (JSON or YAML) through the command bus against a venue API, asserting views along the way')
-    .argument('<file...>', 'scenario files (fixtures/scenarios)')
+    .argument('[file...]', 'scenario files (fixtures/scenarios); with --init: <venue> <mode>; with --record: <log.json>')
+    .option('--init', 'write a commented starter scenario for <venue> <mode> (take-away, delivery, pickup, table) that passes as written')
+    .option('--record', "turn a guest's exported log into a scenario: their steps, and the views at the end as expectations")
+    .option('-o, --out <file>', 'with --init or --record: write the scenario here (default: standard output)')
     .option('--api <url>', 'a running venue API, e.g. http://localhost:8080')
     .option('--serve', 'start the reference server for each scenario on a free port with a fresh SQLite database, on the scenario clock')
     .option('--json', 'machine-readable output')

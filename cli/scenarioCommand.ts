@@ -4,9 +4,15 @@ import { BadInput, EXIT_BAD_INPUT, EXIT_CHECK_FAILED, EXIT_OK } from './exitCode
 import { formatHuman, formatJson, totalsOf, type FileResult } from './scenario/output'
 import { runScenario, type Target } from './scenario/runner'
 import { readScenario, ScenarioError } from './scenario/scenarioFile'
+import { loadVenueFull } from '../api/venueCalls'
+import { readExportFile } from './readExport'
+import { ScenarioClock } from './scenario/clock'
+import { recordedScenario } from './scenario/recording'
+import { serveFresh } from './scenario/serve'
+import { starterScenario } from './scenario/starter'
 
 type Io = { out: (text: string) => void; err: (text: string) => void }
-export type ScenarioFlags = { api?: string; serve?: boolean; json?: boolean; log?: string }
+export type ScenarioFlags = { api?: string; serve?: boolean; json?: boolean; log?: string; init?: boolean; record?: boolean; out?: string }
 
 function targetOf(flags: ScenarioFlags): Target {
   if (flags.api !== undefined && flags.serve) throw new BadInput('give either --api <url> or --serve, not both')
@@ -27,8 +33,52 @@ function logPathOf(flags: ScenarioFlags, file: string, several: boolean): string
   return several ? join(flags.log, `${basename(file).replace(/\.(ya?ml|json)$/i, '')}.log.json`) : flags.log
 }
 
+/** `--out <file>` or standard output. */
+function writeScenario(text: string, flags: ScenarioFlags, io: Io, what: string): number {
+  if (flags.out === undefined) {
+    io.out(text.trimEnd())
+    return EXIT_OK
+  }
+  try {
+    writeFileSync(flags.out, text)
+  } catch (error) {
+    throw new BadInput(`-o ${flags.out}: cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})`)
+  }
+  io.err(`wrote ${flags.out}: ${what}; run it with: comanda scenario ${flags.out} --serve`)
+  return EXIT_OK
+}
+
+/** `--init <venue> <mode>`: the venue's info from --api, or from a fresh reference server. */
+async function runInit(args: readonly string[], flags: ScenarioFlags, io: Io): Promise<number> {
+  const [venue, mode] = args
+  if (args.length !== 2 || venue === undefined || mode === undefined) throw new BadInput('--init takes a venue and a mode: comanda scenario --init demo-online take-away')
+  const clock = new ScenarioClock(Date.now())
+  const served = flags.api === undefined ? await serveFresh({ file: '--init', clock, venues: [] }) : null
+  try {
+    const apiUrl = served !== null ? served.url : (targetOf({ api: flags.api }) as { api: string }).api
+    const full = await loadVenueFull((input, init) => fetch(input, init), apiUrl, venue, 'it', true)
+    if (full.kind !== 'ok') throw new BadInput(`--init: cannot load venue ${venue}: ${full.kind === 'error' ? full.message : full.kind === 'moved' ? `it moved to ${full.hash}` : full.kind === 'offline' ? 'the venue API does not answer' : 'no such venue'}`)
+    return writeScenario(starterScenario({ venue, mode, info: full.value, today: clock.now() }), flags, io, `a starter ${mode} scenario for ${venue}`)
+  } finally {
+    await served?.close()
+  }
+}
+
+/** `--record <log.json>`: the guest's log as a scenario. */
+function runRecord(args: readonly string[], flags: ScenarioFlags, io: Io): number {
+  if (args.length !== 1) throw new BadInput("--record takes one guest log: comanda scenario --record guest.log.json -o bug.yaml")
+  const log = readExportFile(args[0]!)
+  if (log.events.length === 0) throw new BadInput(`${args[0]}: the log has no events to record`)
+  return writeScenario(recordedScenario(log, basename(args[0]!)), flags, io, `${log.events.length} events recorded`)
+}
+
 /** `comanda scenario <file...>` (DESIGN §8): scripted ordering through the command bus, asserting views along the way. */
 export async function runScenarios(files: readonly string[], flags: ScenarioFlags, io: Io): Promise<number> {
+  if (flags.init && flags.record) throw new BadInput('give either --init or --record')
+  if (flags.init) return runInit(files, flags, io)
+  if (flags.record) return runRecord(files, flags, io)
+  if (flags.out !== undefined) throw new BadInput('-o goes with --init or --record (the scenario\'s own output is its ✓/✗ lines; --log writes the guest\'s log)')
+  if (files.length === 0) throw new BadInput('name the scenario files to run (or --init <venue> <mode>, --record <log.json>)')
   const target = targetOf(flags)
   const results: FileResult[] = []
   for (const file of files) {

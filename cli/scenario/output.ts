@@ -29,7 +29,8 @@ export function formatHuman(results: readonly FileResult[]): string {
   const lines: string[] = []
   for (const result of results) {
     if ('badInput' in result) {
-      lines.push(`✗ ${result.badInput}`)
+      // the problem itself went to standard error, once
+      lines.push(`✗ ${result.file}: not run (its problem is on standard error)`)
       continue
     }
     const { report } = result

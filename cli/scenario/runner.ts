@@ -1,6 +1,8 @@
 import type { DispatchResult } from '../../commands/bus'
 import type { Envelope } from '../../events/envelope'
 import type { ExportedLog } from '../../events/exportFormat'
+import { geocodeAnswerOf, geocodePath } from '../../api/geocode'
+import { CheckoutProblem, expandCheckout, submitFieldsOf, usesCheckoutShorthand, type CheckoutContext } from './checkoutShorthand'
 import { ScenarioClock } from './clock'
 import { checkError, checkErrorMessage } from './errorMatch'
 import { expandShorthand, ShorthandProblem } from './lineShorthand'
@@ -84,8 +86,10 @@ class ScenarioRun {
     let fields: Record<string, unknown>
     try {
       fields = expandShorthand(type as never, resolveReferences(payload, this.guest.presented()) as Record<string, unknown>, this.guest.menu)
+      if (usesCheckoutShorthand(type, fields)) fields = await expandCheckout(fields, this.checkoutContext())
+      if (type === 'SubmitOrder' && fields.fields === undefined) fields = { ...fields, fields: submitFieldsOf(this.guest.info, this.guest.current()) }
     } catch (error) {
-      if (error instanceof ReferenceProblem || error instanceof ShorthandProblem) return { ok: false, message: error.message }
+      if (error instanceof ReferenceProblem || error instanceof ShorthandProblem || error instanceof CheckoutProblem) return { ok: false, message: error.message }
       throw error
     }
     const outcome = await this.dispatch({ ...fields, type }, errorExpected)
@@ -94,6 +98,23 @@ class ScenarioRun {
       this.prepared = { orderIds: (fields.orderIds as number[]) ?? [], sessionId: output.sessionId ?? null, clientSecret: output.clientSecret ?? null }
     }
     return outcome
+  }
+
+  private checkoutContext(): CheckoutContext {
+    const { guest, apiUrl } = this
+    return {
+      venue: guest.venue,
+      info: guest.info,
+      views: guest.current(),
+      now: this.clock.now(),
+      locate: async (address) => {
+        try {
+          return geocodeAnswerOf(await (await fetch(`${apiUrl}${geocodePath(guest.venue, address)}`)).json())
+        } catch {
+          return { kind: 'failed' }
+        }
+      },
+    }
   }
 
   private async expect(checks: [string, unknown][]): Promise<Outcome> {

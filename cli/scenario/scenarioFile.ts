@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { extname } from 'node:path'
-import { load as loadYaml, YAML11_SCHEMA } from 'js-yaml'
+import { load as loadYaml, YAML11_SCHEMA, YAMLException } from 'js-yaml'
 import { parseStep, type Step } from './steps'
 
 /** A change to a demo venue before the scenario runs (only with `--serve`, on its fresh database). */
@@ -44,9 +44,49 @@ function parseText(path: string, text: string): unknown {
     // YAML 1.1 for its merge keys (`<<: *details`), which scenarios use to vary a checkout form.
     return yaml ? loadYaml(text, { schema: YAML11_SCHEMA }) : JSON.parse(text)
   } catch (error) {
+    if (yaml && error instanceof YAMLException) throw new ScenarioError(`${path}: not YAML: ${yamlProblem(text, error)}`)
     const reason = (error as Error).message.split('\n')[0]
     throw new ScenarioError(`${path}: not ${yaml ? 'YAML' : 'JSON'} (${reason})`)
   }
+}
+
+/**
+ * Where a YAML file goes wrong, as a person reads it (issue #17.8). js-yaml notices an unclosed
+ * `{` or `[` only on a later line, so the line of the bracket left open is named instead.
+ */
+function yamlProblem(text: string, error: YAMLException): string {
+  const mark = error.mark as { line: number; column: number; position: number } | undefined
+  if (mark === undefined) return error.reason
+  const open = unclosedBracket(text.slice(0, mark.position))
+  const lines = text.split('\n')
+  if (open !== null) return `line ${open.line + 1}: this "${open.bracket}" is never closed: ${lines[open.line]!.trim()}`
+  return `line ${mark.line + 1}, column ${mark.column + 1}: ${error.reason}: ${(lines[mark.line] ?? '').trim()}`
+}
+
+/** The last `{` or `[` of a flow collection still open at the end of `text` (quotes and comments skipped). */
+function unclosedBracket(text: string): { bracket: string; line: number } | null {
+  const stack: { bracket: string; line: number }[] = []
+  let line = 0
+  let quote: string | null = null
+  let comment = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!
+    if (char === '\n') {
+      line++
+      comment = false
+      continue
+    }
+    if (comment) continue
+    if (quote !== null) {
+      if (char === quote && text[i - 1] !== '\\') quote = null
+      continue
+    }
+    if (char === '"' || char === "'") quote = char
+    else if (char === '#' && (i === 0 || /\s/.test(text[i - 1]!))) comment = true
+    else if (char === '{' || char === '[') stack.push({ bracket: char, line })
+    else if (char === '}' || char === ']') stack.pop()
+  }
+  return stack[stack.length - 1] ?? null
 }
 
 function parseAt(path: string, value: unknown): number {

@@ -1,9 +1,11 @@
-import { decodeCommand } from '../../commands/bus'
+import { isLeft } from 'fp-ts/lib/Either'
 import { commandCodecs, isCommandType, type CommandType } from '../../commands/codecs'
 import { MESSAGES } from '../../domain/messages'
 import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../../domain/orderStatus'
 import { isEventType } from '../../events/catalogue'
+import { CHECKOUT_FIELDS, checkoutShapeProblems, usesCheckoutShorthand } from './checkoutShorthand'
 import { parseDuration } from './clock'
+import { decodeProblems } from './decodeProblems'
 import { usesShorthand } from './lineShorthand'
 import { hasReferences } from './references'
 
@@ -37,10 +39,18 @@ function parseCommand(type: CommandType, payload: unknown): Parsed {
   if (payload !== null && payload !== undefined && !isRecord(payload)) return { error: `${type}: its payload must be an object of the command's fields` }
   const fields = (payload ?? {}) as Record<string, unknown>
   if ('type' in fields && fields.type !== type) return { error: `${type}: its payload names another type (${JSON.stringify(fields.type)})` }
-  // Payloads that take their values from the views (`$path`) or build a line from the menu are checked when they run.
-  if (!hasReferences(fields) && !usesShorthand(type, fields)) {
-    const decoded = decodeCommand({ ...fields, type })
-    if ('error' in decoded) return { error: `bad command payload: ${decoded.error}` }
+  if (usesCheckoutShorthand(type, fields)) {
+    const problems = checkoutShapeProblems(fields)
+    return problems.length > 0 ? { error: `${type}: ${problems.join('; ')}` } : { kind: 'command', type, payload: fields }
+  }
+  // Payloads that take their values from the views (`$path`) or build a line from the menu are checked when they run;
+  // SubmitOrder without fields sends the address the checkout took, as the app does.
+  if (!hasReferences(fields) && !usesShorthand(type, fields) && !(type === 'SubmitOrder' && fields.fields === undefined)) {
+    const decoded = commandCodecs[type].decode({ ...fields, type })
+    if (isLeft(decoded)) {
+      const hint = type === 'EnterCheckoutDetails' ? ` (or write what the guest types instead of details: ${CHECKOUT_FIELDS.join(', ')})` : ''
+      return { error: `${type}: ${decodeProblems(decoded.left).join('; ')}${hint}` }
+    }
   }
   return { kind: 'command', type, payload: fields }
 }

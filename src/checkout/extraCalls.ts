@@ -1,3 +1,4 @@
+import { geocodeAnswerOf, geocodePath, type GeocodeAnswer } from '../../api/geocode'
 import type { GeneratedSlot } from '../../domain/slots'
 import { apiBaseUrl, browserFetch, isOnline } from '../platform/browserPorts'
 
@@ -62,14 +63,9 @@ export async function fullSlots(hash: string, product: string, slots: readonly G
   return full
 }
 
-export type GeocodeAnswer = { kind: 'found'; distanceKm: number } | { kind: 'unknown' } | { kind: 'failed' }
-
-/** GET geocode: how far the delivery address is from the venue; unknown when the geocoder does not know it. */
+/** GET geocode: how far the delivery address is from the venue (api/geocode.ts). */
 export async function geocode(hash: string, address: string): Promise<GeocodeAnswer> {
-  const answer = await call('GET', `/api/v3/restaurants/${venuePath(hash)}/geocode?address=${encodeURIComponent(address)}`)
-  if (answer === null || answer.json?.code !== 'ok') return { kind: 'failed' }
-  const data = answer.json.data as { distance_km?: unknown } | null | undefined
-  return data && typeof data.distance_km === 'number' && Number.isFinite(data.distance_km) ? { kind: 'found', distanceKm: data.distance_km } : { kind: 'unknown' }
+  return geocodeAnswerOf((await call('GET', geocodePath(hash, address)))?.json ?? null)
 }
 
 /** The simulator's answer to a card or a wallet: approved, declined (with the session, to record), or failed. */

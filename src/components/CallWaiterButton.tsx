@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatClockOfVenue } from '../../domain/display'
-import { timeZoneOf } from '../checkout/venueRules'
+import { timeZoneOf } from '../../api/venueCheckoutRules'
 import { useDispatch, useViews } from '../venue/hooks'
 import { useVenue } from '../venue/VenueProvider'
 

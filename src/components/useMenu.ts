@@ -6,7 +6,7 @@ import type { Cents } from '../../domain/money'
 import type { MenuItem } from '../../domain/menuTypes'
 import { hasBuyableEntries } from '../../domain/menuSearch'
 import type { PurchaseMode } from '../../domain/venueOptions'
-import { modeTextOf, orderingOf } from '../checkout/venueRules'
+import { modeTextOf, orderingOf } from '../../api/venueCheckoutRules'
 import { useVenue } from '../venue/VenueProvider'
 
 type ItemInfo = ReturnType<typeof useVenue>['info']['menuentries'][number]

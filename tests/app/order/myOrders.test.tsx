@@ -5,7 +5,7 @@ import MyOrders from '../../../src/screens/MyOrders'
 import { formatMoney } from '../../../domain/display'
 import { details, serverOrder } from '../../support/builders'
 import { demoMargherita, demoTakeAwaySlot } from '../../support/demoOnline'
-import { postOrderInstructions } from '../../../src/checkout/venueRules'
+import { postOrderInstructions } from '../../../api/venueCheckoutRules'
 import { renderScreen, testVenue, venueFile } from '../../support/venueContext'
 
 afterEach(cleanup)

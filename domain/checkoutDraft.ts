@@ -1,8 +1,8 @@
-import { purchaseModeOf, type CheckoutEntries } from '../../domain/checkoutForm'
-import type { Cents } from '../../domain/money'
-import type { CheckoutDetails, ClientOrder, DeliveryChoice, OrderType } from '../../domain/order'
-import type { GeneratedSlot } from '../../domain/slots'
-import type { PurchaseMode, VenueType } from '../../domain/venueOptions'
+import { purchaseModeOf, type CheckoutEntries } from './checkoutForm'
+import type { Cents } from './money'
+import type { CheckoutDetails, ClientOrder, DeliveryChoice, OrderType } from './order'
+import type { GeneratedSlot } from './slots'
+import type { PurchaseMode, VenueType } from './venueOptions'
 
 /** What the guest is typing on the checkout form: a draft, turned into CheckoutDetails only when sent. */
 export type CheckoutDraft = {

@@ -1,0 +1,203 @@
+import type { ChosenVariantGroup } from '../../domain/cartLine'
+import type { CheckoutDetails } from '../../domain/order'
+import type { Envelope } from '../../events/envelope'
+import type { ParsedExport } from '../../events/exportFormat'
+import type { PresentedViews } from '../../projections/present'
+import { localIso } from '../humanReplay'
+import { replayExport } from '../replayOutput'
+
+/**
+ * `comanda scenario --record <log.json>` (issue #17.9): a guest's exported log as a scenario. The
+ * guest's commands come back from the events they decided; what the server or the staff did
+ * becomes the steps that make them happen (`staff:`, `pay:`); time between events becomes
+ * `advance:`; the views at the last event become the closing `expect`. The guest's contacts and
+ * notes are replaced by sample values, so the file can live in a repository.
+ */
+
+type Line = { step: string; comment?: string }
+
+const SAMPLE_CONTACTS = { name: 'Guest', email: 'guest@example.com', phone: '+39 333 0000000', address: 'Corso Buenos Aires 33, Milano', id_cliente: 'A1', optional_field: 'ok' }
+const MINUTE = 60_000
+const SHOWN_ORDERS = 5
+
+const flow = (value: unknown): string => JSON.stringify(value)
+
+function optionsOf(groups: readonly ChosenVariantGroup[]): Record<string, Record<string, number> | number[]> {
+  return Object.fromEntries(
+    groups.map((group) => {
+      const picks = group.optionsselected.filter((option) => option.quantity > 0)
+      return [String(group.id), picks.every((option) => option.quantity === 1) ? picks.map((option) => option.id) : Object.fromEntries(picks.map((option) => [String(option.id), option.quantity]))]
+    }),
+  )
+}
+
+function lineFields(line: { item: { id: number }; menuentryvariants: readonly ChosenVariantGroup[]; notes: string }): Record<string, unknown> {
+  return { item: line.item.id, ...(line.menuentryvariants.length > 0 ? { options: optionsOf(line.menuentryvariants) } : {}), ...(line.notes !== '' ? { notes: 'note' } : {}) }
+}
+
+function sampleDetails(details: CheckoutDetails): CheckoutDetails {
+  const contacts = Object.fromEntries(Object.entries(details.contacts).map(([key, value]) => [key, value === null ? null : SAMPLE_CONTACTS[key as keyof typeof SAMPLE_CONTACTS]]))
+  return { ...details, note: details.note === '' ? '' : 'note', contacts: contacts as CheckoutDetails['contacts'] }
+}
+
+function duration(ms: number): string {
+  const minutes = Math.round(ms / MINUTE)
+  const hours = Math.floor(minutes / 60)
+  return hours > 0 ? `${hours}h${minutes % 60 > 0 ? `${minutes % 60}m` : ''}` : `${minutes}m`
+}
+
+/**
+ * The staff's moves, read from what the guest's device learnt of its orders (the live change,
+ * or My orders reloaded): each status an order reached becomes a `staff:` step on that order.
+ */
+class OrderStatuses {
+  private readonly known = new Map<number, string>()
+
+  learn(orders: readonly { id: number; status: string | null }[], moved: boolean): Line[] {
+    const steps: Line[] = []
+    for (const order of orders) {
+      if (order.status === null) continue
+      const before = this.known.get(order.id)
+      this.known.set(order.id, order.status)
+      if (!moved || before === undefined || before === order.status) continue
+      const newestFirst = [...this.known.keys()].sort((a, b) => b - a)
+      const which = newestFirst[0] === order.id ? order.status : flow({ status: order.status, order: `$myOrders.orders.${newestFirst.indexOf(order.id)}.id` })
+      steps.push({ step: `staff: ${which}` }, { step: 'await: OrderStateChanged' })
+    }
+    return steps
+  }
+}
+
+/** The steps that bring an event about again, or none when it follows from another step (or from nothing a scenario can do). */
+function stepsOf(event: Envelope, seen: Set<string>, statuses: OrderStatuses): Line[] {
+  switch (event.type) {
+    case 'OrderAccepted':
+      return statuses.learn([event.data.order], false)
+    case 'PaymentResultReceived':
+      return [{ step: `pay: ${event.data.success ? 'approve' : 'decline'}` }, ...statuses.learn(event.data.orders, false)]
+    case 'MyOrdersLoaded':
+      return statuses.learn(event.data.orders, true)
+    case 'OrderStateChanged':
+      return statuses.learn([{ id: event.data.orderid, status: event.data.status }], true)
+    case 'LineAdded':
+      return [{ step: `AddLine: ${flow({ ...lineFields(event.data.line), quantity: event.data.quantity })}` }]
+    case 'LineEdited':
+      return [{ step: `EditLine: ${flow({ lineKey: event.data.lineKey, ...lineFields(event.data.line), quantity: event.data.quantity })}` }]
+    case 'LineDecremented':
+      return [{ step: `DecrementLine: ${flow({ lineKey: event.data.lineKey })}` }]
+    case 'LineRemoved':
+      return [{ step: `RemoveLine: ${flow({ lineKey: event.data.lineKey })}` }]
+    case 'SpecialMenuLineAdded':
+      return [{ step: `AddSpecialMenuLine: ${flow(event.data)}` }]
+    case 'SpecialMenuLineUpdated':
+      return [{ step: `UpdateSpecialMenuLine: ${flow(event.data)}` }]
+    case 'SpecialMenuLineDecremented':
+      return [{ step: `DecrementSpecialMenuLine: ${flow(event.data)}` }]
+    case 'SpecialMenuLineRemoved':
+      return [{ step: `RemoveSpecialMenuLine: ${flow(event.data)}` }]
+    case 'CartCleared':
+      return event.data.reason === 'guest' ? [{ step: 'ClearCart: {}' }] : []
+    case 'CouponApplied':
+      return [{ step: `ApplyCoupon: ${flow({ code: event.data.coupon.code })}` }]
+    case 'CouponRejected':
+      return [{ step: `ApplyCoupon: ${flow({ code: event.data.code })}` }, { step: `expectError: ${event.data.reason}` }]
+    case 'CouponRemoved':
+      return [{ step: 'RemoveCoupon: {}' }]
+    case 'CoversSet':
+      return [{ step: `SetCovers: ${flow(event.data)}` }]
+    case 'CheckoutDetailsEntered':
+      return [{ step: `EnterCheckoutDetails: ${flow({ details: sampleDetails(event.data.details) })}`, comment: "the guest's contacts are sample values" }]
+    case 'OrderSubmitted': {
+      // a resent submission keeps its key: the scenario sends it once
+      if (seen.has(event.data.orderKey)) return []
+      seen.add(event.data.orderKey)
+      const fields = Object.fromEntries(Object.keys(event.data.request.fields).map((key) => [key, key === 'address' ? SAMPLE_CONTACTS.address : 'x']))
+      return [{ step: `SubmitOrder: ${flow({ fields })}` }]
+    }
+    case 'OrderSubmissionFailed':
+      if (!event.data.definitive) return [{ step: 'dropNextResponse: true', comment: 'the guest got no answer here (offline or timeout); the scenario loses the next answer instead' }]
+      return event.data.message === null ? [] : [{ step: `expectError: ${flow({ message: event.data.message })}` }]
+    case 'OrderSentViaWhatsApp':
+      return [{ step: `SendOrderViaWhatsApp: ${flow({ number: event.data.number, text: event.data.text })}` }]
+    case 'PaymentMethodSet':
+      return [{ step: `ChoosePaymentMethod: ${flow({ orderId: '$session.lastServerOrder.id', payment_method: event.data.payment_method })}` }]
+    case 'PaymentPrepared':
+    case 'PaymentPreparationFailed': {
+      const orderIds = event.data.orderIds.length === 1 ? ['$session.lastServerOrder.id'] : '$myOrders.unpaid'
+      return [{ step: `PreparePayment: ${flow({ orderIds, provider: event.data.provider, query_string: null })}` }]
+    }
+    case 'WaiterCalled':
+      return [{ step: 'CallWaiter: {}' }]
+    case 'UniqueTableCleared':
+      return [{ step: 'ClearUniqueTable: {}' }]
+    case 'OrderSessionCleared':
+      return event.data.reason === 'guest' ? [{ step: 'ClearOrderSession: {reason: guest}' }] : []
+    case 'CustomerLoggedIn':
+      return [{ step: `# LogIn: {email: ..., password: ...}`, comment: 'the guest logged in here: the password is not in the log, give a customer of the venue' }]
+    case 'CustomerLoggedOut':
+      return [{ step: 'LogOut: {}' }]
+    default:
+      // VenueOpened, LanguageChosen, UniqueTableSet, TableSessionVerified, NavigationSessionSaved:
+      // opening the venue (with the header's language and table) records them; the rest are answers
+      return []
+  }
+}
+
+/** The closing expectations: what the guest saw at the last event, in the paths scenarios check. */
+function expectationsOf(views: Partial<PresentedViews>): string {
+  const checks: Record<string, unknown> = {}
+  if (views.cart) checks['cart.count'] = views.cart.count
+  if (views.totals) checks['totals.total'] = views.totals.total
+  if (views.myOrders) {
+    const orders = views.myOrders.orders
+    checks['myOrders.orders.length'] = orders.length
+    orders.slice(0, SHOWN_ORDERS).forEach((order, i) => {
+      checks[`myOrders.orders.${i}.status`] = order.status
+      checks[`myOrders.orders.${i}.total_cost`] = order.total_cost
+    })
+  }
+  if (views.waiter && views.waiter.calls > 0) checks['waiter.calls'] = views.waiter.calls
+  return flow(checks)
+}
+
+export function recordedScenario(log: ParsedExport, file: string): string {
+  const events = log.events
+  const first = events[0]
+  if (first === undefined) throw new Error('the log has no events')
+  const last = events[events.length - 1]!
+  const opened = events.find((event) => event.type === 'VenueOpened')
+  const zone = opened?.type === 'VenueOpened' ? (opened.data.rules?.timeZone ?? null) : null
+  const language = events.find((event) => event.type === 'LanguageChosen')
+  const table = events.find((event) => event.type === 'UniqueTableSet')
+  const tableId = table?.type === 'UniqueTableSet' ? (table.data.table?.id ?? null) : null
+  const rules = opened?.type === 'VenueOpened' ? opened.data.rules : undefined
+  const manualOpening = rules !== undefined && rules.ordering.venueType !== 1 && rules.ordering.options?.manual_opening_table === true
+
+  const lines: string[] = [
+    `# Recorded by comanda scenario --record from ${file}: the guest's steps, the staff's and the payer's,`,
+    '# and what the guest saw at the end. Contacts and notes are sample values. Run it:',
+    '#   comanda scenario <this file> --serve',
+    `name: ${flow(`recorded from ${file}`)}`,
+    `venue: ${log.header.venue}`,
+    `at: ${zone === null ? new Date(first.at).toISOString() : localIso(first.at, zone)}`,
+    ...(language?.type === 'LanguageChosen' ? [`language: ${language.data.code}`] : []),
+    ...(tableId === null ? [] : [`table: ${tableId}`, ...(manualOpening ? [`openTables: [${tableId}]`] : [])]),
+    'steps:',
+  ]
+  const seen = new Set<string>()
+  const statuses = new OrderStatuses()
+  let clock = first.at
+  for (const event of events) {
+    const steps = stepsOf(event, seen, statuses)
+    if (steps.length === 0) continue
+    if (event.at - clock >= MINUTE) lines.push(`  - advance: ${duration(event.at - clock)}`)
+    clock = event.at
+    for (const { step, comment } of steps) {
+      if (comment) lines.push(`  # #${event.seq} ${event.type}: ${comment}`)
+      lines.push(step.startsWith('#') ? `  ${step}` : `  - ${step}`)
+    }
+  }
+  const { views } = replayExport(log, { at: last.at })
+  lines.push("  # what the guest saw at the log's last event", `  - expect: ${expectationsOf(views)}`)
+  return `${lines.join('\n')}\n`
+}
