@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRecords } from '../events/stores/browserRecords'
 import { App } from './App'
@@ -18,12 +18,16 @@ if (first) {
   // A page the server rendered (DESIGN §6): hydrate it with the language and venue it was rendered
   // in, once its screen's code is here (router.tsx `loadable`).
   const [i18n] = await Promise.all([createI18n({ language: first.language, strings: first.strings }), preloadScreen(window.location.pathname)])
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App i18n={i18n} preview={previewRequested()} first={first} />
-    </StrictMode>,
-  )
+  // Hydrating in a transition makes React work in slices it yields between (issue #14): a long
+  // menu no longer blocks the main thread in one task, and a tap is answered as soon as it lands.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App i18n={i18n} preview={previewRequested()} first={first} />
+      </StrictMode>,
+    )
+  })
 } else {
   startVenueEarly(window.location, records)
   const i18n = await createI18n()

@@ -19,7 +19,7 @@ const KNOWN_ADDRESS = 'Corso Buenos Aires 33, Milano'
 const QUARTER_HOUR = 15 * 60_000
 const DAYS_SEARCHED = 8
 
-/** The first quarter hour from tomorrow, between noon and 10 pm on the venue's clock, when the mode can be ordered. */
+/** The first quarter hour from this time tomorrow, between noon and 10 pm on the venue's clock, when the mode can be ordered. */
 function openMoment(info: FullVenueInfo, mode: PurchaseMode, today: number): number | null {
   const ordering = orderingOf(info)
   const zone = timeZoneOf(info)

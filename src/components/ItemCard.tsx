@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { Stack, Text, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { variantGroupsOf, type MenuItem } from '../../domain/menuTypes'
@@ -6,8 +6,7 @@ import { isOrderableAlone } from '../../domain/menuSearch'
 import { lineSnapshotOf, startSelection, visibleGroups } from '../../domain/variants'
 import { useCountInCart, useDispatch } from '../venue/hooks'
 import { MenuCard } from './MenuCard'
-import { ItemPrice } from './Price'
-import { plainText, useMenu, useVenuePath } from './useMenu'
+import { plainText, useMenu, useMoney, useVenuePath } from './useMenu'
 
 /** True when the item offers options to choose (its groups offer at least one option). */
 export function hasOptions(item: MenuItem): boolean {
@@ -20,6 +19,7 @@ export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLe
   const { itemInfo, tagNames } = useMenu()
   const dispatch = useDispatch()
   const path = useVenuePath()
+  const { itemPrice } = useMoney()
   const info = itemInfo.get(item.id)
   const inCart = useCountInCart(item.id)
   const orderable = isOrderableAlone(item)
@@ -29,6 +29,7 @@ export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLe
     const line = lineSnapshotOf(item, startSelection([]), '')
     if (line) void dispatch({ type: 'AddLine', line, quantity: 1 })
   }
+  const price = itemPrice(item)
   return (
     <MenuCard
       name={item.name}
@@ -37,21 +38,17 @@ export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLe
       description={description}
       headingLevel={headingLevel}
       aside={
-        <Stack justify="center" style={{ alignSelf: 'center', position: 'relative' }}>
+        <div className="comanda-menu-card-aside">
           {!orderable ? (
-            <Badge variant="outline" color="gray.7">
-              {t('menu.item.notAvailable')}
-            </Badge>
+            <span className="comanda-tag comanda-tag-outline">{t('menu.item.notAvailable')}</span>
           ) : withOptions ? (
-            <Button component={Link} to={path(`item/${item.id}`)} size="xs" variant="light" aria-label={t('menu.item.chooseOptionsOf', { name: item.name })}>
+            <Link className="comanda-choose" to={path(`item/${item.id}`)} aria-label={t('menu.item.chooseOptionsOf', { name: item.name })}>
               {t('menu.item.choose')}
-            </Button>
+            </Link>
           ) : (
-            <ActionIcon size="xl" radius="xl" aria-label={t('menu.item.addOne', { name: item.name })} onClick={quickAdd}>
-              <span aria-hidden="true" style={{ fontSize: 22 }}>
-                +
-              </span>
-            </ActionIcon>
+            <button type="button" className="comanda-add" aria-label={t('menu.item.addOne', { name: item.name })} onClick={quickAdd}>
+              <span aria-hidden="true">+</span>
+            </button>
           )}
           {inCart > 0 && (
             // over the button's corner, so the count appearing (once the guest's log is read) moves nothing
@@ -60,19 +57,19 @@ export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLe
               <VisuallyHidden>{t('menu.item.inCart', { count: inCart })}</VisuallyHidden>
             </span>
           )}
-        </Stack>
+        </div>
       }
     >
       {item.tags.length > 0 && (
-        <Group gap={4}>
+        <div className="comanda-tags">
           {item.tags.map((tag) => (
-            <Badge key={tag.id} size="xs" variant="light" color="gray">
+            <span key={tag.id} className="comanda-tag">
               {tagNames.get(tag.id) ?? tag.id}
-            </Badge>
+            </span>
           ))}
-        </Group>
+        </div>
       )}
-      <ItemPrice item={item} size="sm" />
+      {price !== null && <span className="comanda-price">{price}</span>}
     </MenuCard>
   )
 }

@@ -14,6 +14,18 @@ export function VenueImage({
 }: Omit<ImageProps, 'src'> & Omit<ComponentPropsWithoutRef<'img'>, keyof ImageProps> & { src: string | null | undefined; hero?: boolean }) {
   const url = assetUrl(src)
   if (!url) return null
-  const loading = hero ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const)
-  return <Image {...loading} {...props} src={url} onError={(event) => (event.currentTarget.style.display = 'none')} />
+  return <Image {...loadingOf(hero)} {...props} src={url} onError={hideBroken} />
+}
+
+const loadingOf = (hero: boolean) => (hero ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const))
+const hideBroken = (event: { currentTarget: HTMLImageElement }) => void (event.currentTarget.style.display = 'none')
+
+/**
+ * The same picture as a plain `<img>` at a fixed size, for lists where every element counts (a
+ * card is rendered hundreds of times in a long menu, issue #14); styled by `className`.
+ */
+export function PlainVenueImage({ src, alt, size, className }: { src: string | null | undefined; alt: string; size: number; className: string }) {
+  const url = assetUrl(src)
+  if (!url) return null
+  return <img {...loadingOf(false)} src={url} alt={alt} width={size} height={size} className={className} onError={hideBroken} />
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react'
+import { whenIdle } from '../platform/idle'
 
 /** A page whose load never ends (an embedded frame that hangs) still gets the layer after this. */
 const LOAD_WAIT_MS = 4000
@@ -12,13 +13,7 @@ function afterStartup(): Promise<void> {
           window.addEventListener('load', () => resolve(), { once: true })
           setTimeout(resolve, LOAD_WAIT_MS)
         })
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 3000 })
-        else setTimeout(resolve, 1000)
-      }),
-  )
+  return loaded.then(() => new Promise<void>((resolve) => whenIdle(resolve, 3000)))
 }
 
 function NoLayer() {

@@ -6,6 +6,7 @@ import { loadVenueFull, loadVenueLight, type VenueLight, type VenueLoad } from '
 import type { FullVenueInfo } from '../../api/venueInfo'
 import { resolveLanguage } from '../../domain/language'
 import { BrowserRecords } from '../../events/stores/browserRecords'
+import { whenIdle } from '../platform/idle'
 import { loadLanguage } from '../i18n/i18n'
 import { fetchJson } from '../shell/fetchJson'
 import { VenueShell } from '../shell/VenueShell'
@@ -123,7 +124,9 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       let fromCache = false
       if (full.kind === 'ok') {
         info = full.value
-        records.cacheVenue(hash, lang, info)
+        // for the next visit offline (SPEC §8): writing a whole menu to storage is not worth a frame now (issue #14)
+        const cached = info
+        whenIdle(() => records.cacheVenue(hash, lang, cached), 2000)
       } else {
         // SPEC §8: a network failure reads the cached venue data; without it the load fails.
         info = records.cachedVenue(hash, lang) as FullVenueInfo | null
