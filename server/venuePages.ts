@@ -152,12 +152,19 @@ function pageTemplate(html: string) {
   const [head, rest] = html.split('<!--page-->')
   const [, tail] = (rest ?? '').split('<!--/page-->')
   if (head === undefined || tail === undefined || !tail.includes('<!--first-screen-->')) throw new Error('dist/index.html has no <!--page--> place: rebuild the app')
-  return ({ attributes, body, data }: RenderedPage) =>
-    head
-      .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(attributes.lang)}" dir="${attributes.dir}" data-mantine-color-scheme="${attributes.colorScheme}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(attributes.title)}</title>`) +
-    body +
-    tail.replace('<!--first-screen-->', data)
+  return ({ attributes, body, data }: RenderedPage) => {
+    // React puts the page's image preloads (the hero's first, with its priority) at the start of
+    // what it rendered; in the head, before the scripts, the browser asks for them first (issue #14).
+    const preloads = /^(?:<link rel="preload" as="image"[^>]*>)+/.exec(body)?.[0] ?? ''
+    return (
+      head
+        .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(attributes.lang)}" dir="${attributes.dir}" data-mantine-color-scheme="${attributes.colorScheme}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(attributes.title)}</title>`)
+        .replace(/<script type="module"/, `${preloads}<script type="module"`) +
+      body.slice(preloads.length) +
+      tail.replace('<!--first-screen-->', data)
+    )
+  }
 }
 
 /**

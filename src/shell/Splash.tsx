@@ -45,7 +45,8 @@ export function Splash({ name, logo, cover, banner, onDone, paintedAt }: SplashP
       inset={0}
       style={{ zIndex: 900, background: 'var(--comanda-primary, var(--mantine-color-body))', color: 'var(--comanda-on-primary, inherit)' }}
     >
-      {coverUrl && <Image src={coverUrl} alt="" h="100%" w="100%" fit="cover" pos="absolute" inset={0} style={{ opacity: 0.9 }} />}
+      {/* the first thing painted: its picture is asked for first (issue #14) */}
+      {coverUrl && <Image src={coverUrl} alt="" h="100%" w="100%" fit="cover" pos="absolute" inset={0} style={{ opacity: 0.9 }} fetchPriority="high" />}
       <Stack align="center" justify="center" h="100%" pos="relative" gap="md" p="lg">
         {logoUrl ? (
           <Image src={logoUrl} alt={name} w={144} h={144} fit="contain" radius="xl" bg="white" p="sm" style={{ boxShadow: '0 4px 24px rgba(0,0,0,.25)' }} />

@@ -74,6 +74,18 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
     }
   }
 
+  it("asks for the home's cover before the app's scripts, at high priority (its LCP)", async () => {
+    const html = await (await fetch(appUrl(harness(), '/restaurants/demo-online'))).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const cover = /<link rel="preload" as="image" href="[^"]*cover\.jpg" fetchPriority="high"\/>/i.exec(head)
+    expect(cover).not.toBeNull()
+    expect(cover!.index).toBeLessThan(head.indexOf('<script type="module"'))
+    expect(head.indexOf('<script type="module"')).toBeLessThan(head.indexOf('rel="modulepreload"'))
+    // moved, not copied: the root holds no preload of its own
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<div id="root">') + 200)
+    expect(root).not.toContain('rel="preload"')
+  })
+
   it('shows the venue without JavaScript: the content is in the HTML', async () => {
     const page = await harness().newPage({ javaScriptEnabled: false })
     await page.goto(appUrl(harness(), '/restaurants/demo-online/a-la-carte-menu'))
