@@ -7,6 +7,7 @@ import { readScenario, ScenarioError } from './scenario/scenarioFile'
 import { loadVenueFull } from '../api/venueCalls'
 import { readExportFile } from './readExport'
 import { ScenarioClock } from './scenario/clock'
+import { venueLoadProblem } from './scenario/guest'
 import { recordedScenario } from './scenario/recording'
 import { serveFresh } from './scenario/serve'
 import { starterScenario } from './scenario/starter'
@@ -57,7 +58,7 @@ async function runInit(args: readonly string[], flags: ScenarioFlags, io: Io): P
   try {
     const apiUrl = served !== null ? served.url : (targetOf({ api: flags.api }) as { api: string }).api
     const full = await loadVenueFull((input, init) => fetch(input, init), apiUrl, venue, 'it', true)
-    if (full.kind !== 'ok') throw new BadInput(`--init: cannot load venue ${venue}: ${full.kind === 'error' ? full.message : full.kind === 'moved' ? `it moved to ${full.hash}` : full.kind === 'offline' ? 'the venue API does not answer' : 'no such venue'}`)
+    if (full.kind !== 'ok') throw new BadInput(`--init: cannot load venue ${venue}: ${venueLoadProblem(full)}`)
     return writeScenario(starterScenario({ venue, mode, info: full.value, today: clock.now() }), flags, io, `a starter ${mode} scenario for ${venue}`)
   } finally {
     await served?.close()

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { HttpVenueApi, type Fetch } from '../../api/client'
 import { memoryDeviceSecret } from '../../api/httpCall'
-import { loadVenueFull, loadVenueLight, type Realtime } from '../../api/venueCalls'
+import { loadVenueFull, loadVenueLight, type Realtime, type VenueLoad } from '../../api/venueCalls'
 import { menuFromInfo, type FullVenueInfo, type VenueMenu } from '../../api/venueInfo'
 import { CommandBus, type DispatchResult } from '../../commands/bus'
 import type { Clock, Credentials } from '../../commands/ports'
@@ -51,6 +51,11 @@ export type Guest = {
 
 export class GuestOpenError extends Error {}
 
+/** Why a venue did not load, in words. */
+export function venueLoadProblem(load: Exclude<VenueLoad<unknown>, { kind: 'ok' }>): string {
+  return load.kind === 'error' ? load.message : load.kind === 'moved' ? `it moved to ${load.hash}` : load.kind === 'offline' ? 'the venue API does not answer' : 'no such venue'
+}
+
 /**
  * Opens the venue as src/venue/VenueProvider.tsx and venueSession.ts do, with Node adapters: the
  * venue light and full info over HTTP, the HTTP client of api/ (wrapped to drop a response on
@@ -59,9 +64,9 @@ export class GuestOpenError extends Error {}
 export async function openGuest(input: { apiUrl: string; venue: string; clock: Clock; language: string; table: number | null }): Promise<Guest> {
   const { apiUrl, venue, clock } = input
   const light = await loadVenueLight(nodeFetch, apiUrl, venue, input.language, true)
-  if (light.kind !== 'ok') throw new GuestOpenError(`cannot open venue ${venue} at ${apiUrl}: ${light.kind === 'error' ? light.message : light.kind === 'moved' ? `it moved to ${light.hash}` : light.kind === 'offline' ? 'the venue API does not answer' : 'no such venue'}`)
+  if (light.kind !== 'ok') throw new GuestOpenError(`cannot open venue ${venue} at ${apiUrl}: ${venueLoadProblem(light)}`)
   const full = await loadVenueFull(nodeFetch, apiUrl, venue, input.language, true)
-  if (full.kind !== 'ok') throw new GuestOpenError(`cannot load the full info of ${venue}: ${full.kind === 'error' ? full.message : full.kind}`)
+  if (full.kind !== 'ok') throw new GuestOpenError(`cannot load the full info of ${venue}: ${venueLoadProblem(full)}`)
   const info = full.value
   const deviceId = randomUUID()
   const credentials = memoryCredentials()
