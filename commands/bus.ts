@@ -5,18 +5,17 @@ import { describeErrors, type Envelope } from '../events/envelope'
 import type { EventStore } from '../events/store'
 import { noticesOf } from '../projections/notices'
 import { evolveViews, type Views } from '../projections/views'
-import { commandCodecs, isCommandType, type Command } from './codecs'
-import { decide } from './decider'
-import { effects, type EffectContext } from './effects'
+import type { EffectOutcome } from './command'
 import type { Meta, Ports } from './ports'
+import { handlers, isCommandType, type CommandOf, type CommandType, type OutputOf } from './registry'
 
-export type DispatchResult = {
+export type DispatchResult<O = unknown> = {
   ok: boolean
   /** Everything recorded for this command, its effect and its follow-ups, in order. */
   events: Envelope[]
   notices: Notice[]
   /** What the effect hands back outside the log (a payment's client secret, its checkout URL). */
-  output?: unknown
+  output?: O
   /** The events are kept but storage is full (DESIGN §3). */
   storageFull: boolean
 }
@@ -38,20 +37,32 @@ export class CommandBus {
     private readonly deps: { store: EventStore; views: ViewsSource; ports: Ports; venue: string; deviceId: string },
   ) {}
 
-  async dispatch(input: unknown): Promise<DispatchResult> {
-    const decoded = decodeCommand(input)
-    if ('error' in decoded) return { ok: false, events: [], notices: [guestError('command.invalid', { reason: decoded.error })], storageFull: false }
-    const command = decoded.command
+  /** A command the code builds: its output is typed by its entry. */
+  dispatch<K extends CommandType>(command: CommandOf<K> & { type: K }): Promise<DispatchResult<OutputOf<K>>> {
+    return this.execute(command.type, command)
+  }
+
+  /** What came from outside (a scenario file, a test): checked by the command's codec first. */
+  dispatchInput(input: unknown): Promise<DispatchResult> {
+    const type = typeof input === 'object' && input !== null ? (input as { type?: unknown }).type : undefined
+    if (!isCommandType(type)) return Promise.resolve(invalid(typeof input === 'object' && input !== null ? `unknown command ${JSON.stringify(type) ?? 'undefined'}` : 'a command is an object with a type'))
+    return this.execute(type, input)
+  }
+
+  private async execute<K extends CommandType>(type: K, input: unknown): Promise<DispatchResult<OutputOf<K>>> {
+    const decoded = handlers[type].codec.decode(input)
+    if (isLeft(decoded)) return invalid(`${type}: ${describeErrors(decoded.left)}`)
+    const command = decoded.right
     const { clock, ids } = this.deps.ports
     const meta: Meta = { now: clock.now(), venue: this.deps.venue, deviceId: this.deps.deviceId, commandId: ids.next() }
 
-    const decided = await this.serialised(() => this.decideAndAppend(command, meta))
+    const decided = await this.serialised(() => this.decideAndAppend(type, command, meta))
     if (!decided.ok) return decided
-    const result: DispatchResult = { ...decided }
+    const result: DispatchResult<OutputOf<K>> = { ...decided }
 
-    const effect = effects[command.type] as ((c: Command, ctx: EffectContext) => ReturnType<NonNullable<(typeof effects)['LoadMyOrders']>>) | undefined
+    const effect = handlers[type].effect
     if (!effect) return result
-    let outcome
+    let outcome: EffectOutcome<OutputOf<K>>
     try {
       outcome = await effect(command, { ports: this.deps.ports, meta, views: () => this.deps.views.current(), sending: this.sending })
     } catch {
@@ -70,7 +81,7 @@ export class CommandBus {
     }
     if (outcome.output !== undefined) result.output = outcome.output
     for (const next of outcome.then ?? []) {
-      const followed = await this.dispatch(next)
+      const followed = await this.execute(next.type, next)
       result.events.push(...followed.events)
       result.notices.push(...followed.notices)
       result.storageFull ||= followed.storageFull
@@ -84,7 +95,9 @@ export class CommandBus {
     return run
   }
 
-  private async decideAndAppend(command: Command, meta: Meta): Promise<DispatchResult> {
+  private async decideAndAppend<K extends CommandType>(type: K, command: CommandOf<K>, meta: Meta): Promise<DispatchResult<never>> {
+    const decide = handlers[type].decide
+    if (!decide) return { ok: true, events: [], notices: [], storageFull: false }
     for (let attempt = 0; attempt < CONFLICT_RETRIES; attempt++) {
       const views = this.deps.views.current()
       const decision = decide(command, views, meta)
@@ -97,9 +110,9 @@ export class CommandBus {
     return { ok: false, events: [], notices: [guestError('server.error')], storageFull: false }
   }
 
-  private async append(events: readonly DomainEvent[], at: number): Promise<DispatchResult>
-  private async append(events: readonly DomainEvent[], at: number, expectedLastSeq: number): Promise<DispatchResult | 'conflict'>
-  private async append(events: readonly DomainEvent[], at: number, expectedLastSeq?: number): Promise<DispatchResult | 'conflict'> {
+  private async append(events: readonly DomainEvent[], at: number): Promise<DispatchResult<never>>
+  private async append(events: readonly DomainEvent[], at: number, expectedLastSeq: number): Promise<DispatchResult<never> | 'conflict'>
+  private async append(events: readonly DomainEvent[], at: number, expectedLastSeq?: number): Promise<DispatchResult<never> | 'conflict'> {
     const drafts = events.map((event) => ({ ...event, id: this.deps.ports.ids.next(), at }))
     const before = this.deps.views.current()
     const appended = await this.deps.store.append(drafts, expectedLastSeq === undefined ? {} : { expectedLastSeq })
@@ -115,11 +128,4 @@ export class CommandBus {
   }
 }
 
-export function decodeCommand(input: unknown): { command: Command } | { error: string } {
-  if (typeof input !== 'object' || input === null) return { error: 'a command is an object with a type' }
-  const type = (input as { type?: unknown }).type
-  if (!isCommandType(type)) return { error: `unknown command ${JSON.stringify(type) ?? 'undefined'}` }
-  const result = commandCodecs[type].decode(input)
-  if (isLeft(result)) return { error: `${type}: ${describeErrors(result.left)}` }
-  return { command: result.right as Command }
-}
+const invalid = (reason: string): DispatchResult<never> => ({ ok: false, events: [], notices: [guestError('command.invalid', { reason })], storageFull: false })

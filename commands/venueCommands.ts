@@ -1,7 +1,7 @@
 import type { FullVenueInfo } from '../api/venueInfo'
 import { orderVenueRulesOf } from '../api/venueOrderRules'
 import { uniqueTableIdFromQr } from '../domain/tables'
-import type { Command, CommandOf } from './codecs'
+import type { Command, CommandOf } from './registry'
 
 /**
  * What a guest sends on opening a venue, shared by the PWA and `comanda scenario`: its type and

@@ -1,5 +1,6 @@
 import { Suspense, use, type ComponentType } from 'react'
-import { BrowserRouter, matchRoutes, Navigate, StaticRouter, useParams, useRoutes, type RouteObject } from 'react-router-dom'
+import { BrowserRouter, matchRoutes, Navigate, Outlet, StaticRouter, useParams, useRoutes, type RouteObject } from 'react-router-dom'
+import { VenueShell } from './shell/VenueShell'
 import { VenueProvider } from './venue/VenueProvider'
 import NotFound from './screens/NotFound'
 import { ScrollManager } from './shell/ScrollManager'
@@ -71,7 +72,13 @@ export const routes: RouteObject[] = [
   { path: '/auth/:provider/callback', ...screen(() => import('./screens/AuthCallback')) },
   {
     path: '/restaurants/:hash',
-    element: <VenueProvider />,
+    element: (
+      <VenueProvider>
+        <VenueShell>
+          <Outlet />
+        </VenueShell>
+      </VenueProvider>
+    ),
     children: [
       { index: true, ...screen(() => import('./screens/VenueHome')) },
       { path: 'special-menus', ...screen(() => import('./screens/SpecialMenus')) },

@@ -101,7 +101,7 @@ export async function openGuest(input: { apiUrl: string; venue: string; clock: C
         deviceSecret: secret ?? '',
         onChange: (payload) => {
           // As src/screens/MyOrders.tsx does: the change becomes a command; the bus's codec judges it.
-          const dispatched = bus.dispatch({ type: 'RecordOrderStateChange', orderid: Number(payload.orderid), restaurantorderid: payload.restaurantorderid ?? null, status: payload.status ?? null })
+          const dispatched = bus.dispatchInput({ type: 'RecordOrderStateChange', orderid: Number(payload.orderid), restaurantorderid: payload.restaurantorderid ?? null, status: payload.status ?? null })
           background.add(dispatched)
           void dispatched.finally(() => background.delete(dispatched))
         },
@@ -120,7 +120,7 @@ export async function openGuest(input: { apiUrl: string; venue: string; clock: C
     current: () => live.current(),
     presented: () => presentViews(live.current(), clock.now()),
     dispatch: async (command) => {
-      const result = await bus.dispatch(command)
+      const result = await bus.dispatchInput(command)
       await follow()
       return result
     },

@@ -1,5 +1,5 @@
 import type { VenueMenu } from '../../api/venueInfo'
-import type { CommandType } from '../../commands/codecs'
+import type { CommandType } from '../../commands/registry'
 import type { ChosenVariantGroup } from '../../domain/cartLine'
 import { variantGroupsOf } from '../../domain/menuTypes'
 import { chooseEntry, startSpecialMenuSelection, toSpecialMenuSnapshot } from '../../domain/specialMenu'

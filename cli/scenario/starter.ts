@@ -84,7 +84,7 @@ export function starterScenario(input: { venue: string; mode: string; info: Full
   const lines = [
     `# A starter scenario: ${mode} at ${info.name} (${venue}), written by comanda scenario --init.`,
     '# Run it:   comanda scenario <this file> --serve',
-    '# Steps are the commands the app dispatches (commands/codecs.ts) and checks of the views',
+    '# Steps are the commands the app dispatches (commands/registry.ts) and checks of the views',
     '# (comanda replay <log> --json shows them all). README "Scenarios" has the whole list.',
     `name: ${quoted(`${mode} at ${info.name}`)}`,
     `venue: ${venue}`,

@@ -1,5 +1,5 @@
 import { isLeft } from 'fp-ts/lib/Either'
-import { commandCodecs, isCommandType, type CommandType } from '../../commands/codecs'
+import { handlers, isCommandType, type CommandType } from '../../commands/registry'
 import { MESSAGES } from '../../domain/messages'
 import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../../domain/orderStatus'
 import { isEventType } from '../../events/catalogue'
@@ -46,7 +46,7 @@ function parseCommand(type: CommandType, payload: unknown): Parsed {
   // Payloads that take their values from the views (`$path`) or build a line from the menu are checked when they run;
   // SubmitOrder without fields sends the address the checkout took, as the app does.
   if (!hasReferences(fields) && !usesShorthand(type, fields) && !(type === 'SubmitOrder' && fields.fields === undefined)) {
-    const decoded = commandCodecs[type].decode({ ...fields, type })
+    const decoded = handlers[type].codec.decode({ ...fields, type })
     if (isLeft(decoded)) {
       const hint = type === 'EnterCheckoutDetails' ? ` (or write what the guest types instead of details: ${CHECKOUT_FIELDS.join(', ')})` : ''
       return { error: `${type}: ${decodeProblems(decoded.left).join('; ')}${hint}` }
@@ -118,7 +118,7 @@ function parseRunnerStep(kind: (typeof RUNNER_STEPS)[number], value: unknown): P
 
 /** `Login` → ` (did you mean LogIn?)`: the command names differ from everyday words in places. */
 function didYouMean(kind: string): string {
-  const same = Object.keys(commandCodecs).find((type) => type.toLowerCase() === kind.toLowerCase())
+  const same = Object.keys(handlers).find((type) => type.toLowerCase() === kind.toLowerCase())
   return same ? ` (did you mean ${same}?)` : ''
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { validateAccountForm } from '../../domain/accountForm'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 import { fieldErrorsOf } from './fieldErrors'
 import { callbackPath } from './socialLogin'
 

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 /** What an account screen shows a guest who is not signed in: log in (then come back here) or register. */
 export function LoginRequired() {

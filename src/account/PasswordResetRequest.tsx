@@ -27,7 +27,7 @@ export function PasswordResetRequest({ initialEmail }: { initialEmail: string })
         setTried(true)
         if (errors.length > 0 || busy) return
         setBusy(true)
-        void call<string | null>({ type: 'RequestPasswordReset', email: email.trim() }).then((answer) => {
+        void call({ type: 'RequestPasswordReset', email: email.trim() }).then((answer) => {
           setBusy(false)
           setResult(answer)
         })

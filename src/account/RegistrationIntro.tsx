@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 import { sanitizeVenueHtml } from '../shell/SafeHtml'
 
 /** The venue's registration text in its registration colours (SPEC §3 Venue full: registration texts and colours). */

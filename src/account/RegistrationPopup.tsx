@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 import { RegistrationForm } from './RegistrationForm'
 import { RegistrationIntro } from './RegistrationIntro'
 import { registrationFormOf } from './registrationFields'

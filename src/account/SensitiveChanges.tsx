@@ -39,7 +39,7 @@ export function SensitiveChanges({ email, hasPassword }: { email: string; hasPas
     setBusy(true)
     try {
       if (hasPassword) {
-        const check = await call<boolean>({ type: 'CheckPassword', email, password: values.current })
+        const check = await call({ type: 'CheckPassword', email, password: values.current })
         if (!check.ok) return setResult(check)
         if (!check.value) return setWrongPassword(true)
       }

@@ -17,7 +17,7 @@ export function VerificationMailButton({ email }: { email: string }) {
         loading={busy}
         onClick={() => {
           setBusy(true)
-          void call<string | null>({ type: 'SendVerificationEmail', email }).then((answer) => {
+          void call({ type: 'SendVerificationEmail', email }).then((answer) => {
             setBusy(false)
             setResult(answer)
           })

@@ -1,11 +1,14 @@
 import { useCallback } from 'react'
-import type { Command } from '../../commands/codecs'
-import type { CallOutput } from '../../commands/customerEffects'
+import type { CallOutput } from '../../commands/customer'
+import type { CommandOf, CommandType, OutputOf } from '../../commands/registry'
 import { useNotices } from '../shell/notices'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 /** What a customer call came to, as the screens see it. */
 export type CallResult<T> = CallOutput<T>
+
+/** The commands whose output is a customer call's answer. */
+type CustomerCallType = { [K in CommandType]: OutputOf<K> extends CallOutput<unknown> ? K : never }[CommandType]
 
 const NO_ANSWER: CallOutput<never> = { ok: false, message: null, status: null }
 
@@ -14,14 +17,14 @@ const NO_ANSWER: CallOutput<never> = { ok: false, message: null, status: null }
  * screens show a failure next to the form (the server's message, or 'Errore server'); other
  * notices of the bus (a full storage) still go to the snackbar.
  */
-export function useCustomerCall(): <T = unknown>(command: Command) => Promise<CallResult<T>> {
+export function useCustomerCall() {
   const { session } = useVenue()
   const show = useNotices()
   return useCallback(
-    async <T,>(command: Command): Promise<CallResult<T>> => {
-      const result = await session.dispatch(command)
+    async <K extends CustomerCallType>(command: CommandOf<K> & { type: K }): Promise<OutputOf<K> | CallOutput<never>> => {
+      const result = await session.dispatch<K>(command)
       for (const notice of result.notices) show(notice)
-      return (result.output as CallOutput<T> | undefined) ?? NO_ANSWER
+      return result.output ?? NO_ANSWER
     },
     [session, show],
   )

@@ -17,7 +17,7 @@ export function useProfile(): { loaded: CallResult<ProfileExtras> | null } {
   useEffect(() => {
     if (customerId === null) return
     let live = true
-    void call<ProfileExtras>({ type: 'LoadCustomerProfile' }).then((answer) => live && setLoaded(answer))
+    void call({ type: 'LoadCustomerProfile' }).then((answer) => live && setLoaded(answer))
     return () => {
       live = false
     }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatClockOfVenue } from '../../domain/display'
 import { timeZoneOf } from '../../api/venueCheckoutRules'
 import { useDispatch, useViews } from '../venue/hooks'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 /** SPEC §9: the waiter button rests 3 s after a call. */
 export const WAITER_COOLDOWN_MS = 3_000

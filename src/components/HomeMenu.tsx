@@ -7,7 +7,7 @@ import { ItemCard } from './ItemCard'
 import { SpecialMenuCard } from './SpecialMenuCard'
 import { useMenu } from './useMenu'
 import { reportGuestAction } from '../analytics/guestActions'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 type MenuSection = { id: string; title: string; node: CategoryNode | null }
 

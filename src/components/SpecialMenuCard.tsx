@@ -1,5 +1,5 @@
 import type { SpecialMenu } from '../../domain/menuTypes'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 import { MenuCard } from './MenuCard'
 import { plainText, useMoney, useVenuePath } from './useMenu'
 

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { callWaiterOf, orderingOf } from '../../api/venueCheckoutRules'
 import { useViews } from '../venue/hooks'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 import { CallWaiterButton } from './CallWaiterButton'
 
 /**

@@ -7,7 +7,7 @@ import type { MenuItem } from '../../domain/menuTypes'
 import { hasBuyableEntries } from '../../domain/menuSearch'
 import type { PurchaseMode } from '../../domain/venueOptions'
 import { modeTextOf, orderingOf } from '../../api/venueCheckoutRules'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 type ItemInfo = ReturnType<typeof useVenue>['info']['menuentries'][number]
 

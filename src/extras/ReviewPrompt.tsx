@@ -2,7 +2,7 @@ import { Button, Card, Group, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 import { openableLinks } from './venueLinks'
 
 const dismissedKey = (hash: string) => `comanda-review-prompt-dismissed:${hash}`

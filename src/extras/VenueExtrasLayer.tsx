@@ -5,7 +5,7 @@ import { analyticsEnabled, analyticsPortFor, loggerPortFor } from '../analytics/
 import { onGuestAction } from '../analytics/guestActions'
 import type { LogContext } from '../analytics/loggerPort'
 import { venueTracker } from '../analytics/venueTracker'
-import type { VenueContextValue } from '../venue/VenueProvider'
+import type { VenueContextValue } from '../venue/venueContext'
 import { removeAdScript, syncAdScript } from './adScript'
 import { extrasConfig } from './extrasConfig'
 import { onOpenQuiz, quizRequested } from './quiz'

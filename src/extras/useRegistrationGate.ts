@@ -1,6 +1,6 @@
 import { isRegisteredAt } from '../../projections/customer'
 import { useViews } from '../venue/hooks'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 import { registrationGate } from './registrationGate'
 
 /** The registration route ordering must go through first (SPEC §6), or null. */

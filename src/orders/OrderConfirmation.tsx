@@ -12,7 +12,7 @@ import { postOrderInstructions } from '../../api/venueCheckoutRules'
 import { tableTitle } from '../components/TableStrip'
 import { useModeLabel, useMoney } from '../components/useMenu'
 import { SafeHtml } from '../shell/SafeHtml'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 const STATUS_COLORS: Record<OrderStatus, string> = { pending: 'gray', accepted: 'blue', preparing: 'yellow', ready: 'teal', completed: 'green', canceled: 'red', rejected: 'red' }
 

@@ -7,7 +7,7 @@ import { telHref } from '../shell/telephone'
 import { sendLog, type LogSent } from '../shell/logDownload'
 import { SafeHtml } from '../shell/SafeHtml'
 import { ScreenFrame } from '../shell/ScreenFrame'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 /** Gift vouchers, the quiz, the translation error report (issue #6): a separate chunk. */
 const AboutExtras = lazyOptional(() => import('../extras/AboutExtras'))

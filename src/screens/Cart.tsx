@@ -15,7 +15,7 @@ import { useRegistrationGate } from '../extras/useRegistrationGate'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useDispatch, useViews } from '../venue/hooks'
 import { useResendPending } from '../venue/useResendPending'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 function optionsText(line: Pick<CartLine, 'menuentryvariants'>): string {
   return line.menuentryvariants

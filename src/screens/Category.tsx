@@ -7,7 +7,7 @@ import { ItemList } from '../components/ItemCard'
 import { SpecialMenuCard } from '../components/SpecialMenuCard'
 import { useMenu } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 import { CategoryLinks } from './Menu'
 
 function findNode(nodes: readonly CategoryNode[], id: number): CategoryNode | undefined {

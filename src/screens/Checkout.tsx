@@ -24,7 +24,7 @@ import { useRegistrationGate } from '../extras/useRegistrationGate'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useNotices } from '../shell/notices'
 import { useDispatch, useViews } from '../venue/hooks'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 const MINUTE = 60_000
 

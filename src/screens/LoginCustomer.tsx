@@ -9,7 +9,7 @@ import { isSocialResponse } from '../account/socialLogin'
 import { useCustomerCall, type CallResult } from '../account/useCustomerCall'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useViews } from '../venue/hooks'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 /** SPEC §2 login-customer: the login form, and the end of a social login coming back from its provider (SPEC §7). */
 export default function LoginCustomer() {

@@ -5,7 +5,7 @@ import { categoryTree, type CategoryNode } from '../../domain/menuTree'
 import { CartBar } from '../components/CartBar'
 import { useMenu, useVenuePath } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 import { useTextDirection } from '../shell/textDirection'
 
 /** SPEC §2 a-la-carte-menu: the visible categories in menu order, as a tree; a search entry. */

@@ -16,7 +16,7 @@ import { useDispatch, useViews } from '../venue/hooks'
 import { useResendPending } from '../venue/useResendPending'
 import { CallWaiterButton } from '../components/CallWaiterButton'
 import { useTableOfQr } from '../components/TableStrip'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 /** The review prompt after an order (issue #6): a separate chunk. */
 const ReviewPrompt = lazyOptional(() => import('../extras/ReviewPrompt'))

@@ -7,7 +7,7 @@ import { useMoney } from '../components/useMenu'
 import { paymentChoicesOf } from '../../api/venueCheckoutRules'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useDispatch, useViews } from '../venue/hooks'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 /** SPEC §2 my-orders/payment-all: pay every unpaid order at once. */
 export default function PayAll() {

@@ -8,7 +8,7 @@ import { useMoney } from '../components/useMenu'
 import { paymentChoicesOf } from '../../api/venueCheckoutRules'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useViews } from '../venue/hooks'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 /** SPEC §2 payment: pay the order just sent (or the one named by ?order=), SPEC §8 'Nessun ordine inviato' without one. */
 export default function Payment() {

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { OrderConfirmation } from '../orders/OrderConfirmation'
 import { useDispatch, useViews } from '../venue/hooks'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 type Outcome = 'checking' | 'paid' | 'unpaid' | 'failed' | 'missing'
 

@@ -8,7 +8,7 @@ import { useProfile } from '../account/useProfile'
 import { VerificationMailButton } from '../account/VerificationMailButton'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useViews } from '../venue/hooks'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 function Row({ label, value }: { label: string; value: string | null }) {
   return (

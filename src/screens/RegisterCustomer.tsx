@@ -11,7 +11,7 @@ import { VerificationMailButton } from '../account/VerificationMailButton'
 import { useCustomerCall, type CallResult } from '../account/useCustomerCall'
 import { sanitizeVenueHtml } from '../shell/SafeHtml'
 import { ScreenFrame } from '../shell/ScreenFrame'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 const EMAIL_RULES = [{ name: 'email', kind: 'email', required: true }] as const
 const PASSWORD_RULES = [
@@ -69,7 +69,7 @@ export default function RegisterCustomer() {
     setBusy(true)
     try {
       if (step === 1) {
-        const answer = await call<boolean>({ type: 'CheckCustomerRegistered', email: values.email.trim() })
+        const answer = await call({ type: 'CheckCustomerRegistered', email: values.email.trim() })
         setFailure(answer.ok ? null : answer)
         setAlreadyRegistered(answer.ok && answer.value)
         if (answer.ok && !answer.value) go(2)

@@ -7,7 +7,7 @@ import { RegistrationForm } from '../account/RegistrationForm'
 import { RegistrationIntro } from '../account/RegistrationIntro'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useViews } from '../venue/hooks'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 /** SPEC §2 registration: the venue's registration form; once sent, the registration-done marker counts until it expires (SPEC §5). */
 export default function Registration() {

@@ -8,7 +8,7 @@ import { PasswordResetRequest } from '../account/PasswordResetRequest'
 import { ServerError } from '../account/ServerError'
 import { useCustomerCall, type CallResult } from '../account/useCustomerCall'
 import { ScreenFrame } from '../shell/ScreenFrame'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 const RULES = [
   { name: 'password', kind: 'newPassword', required: true },
@@ -31,7 +31,7 @@ export default function ResetPassword() {
 
   useEffect(() => {
     let live = true
-    void call<boolean>({ type: 'CheckResetToken', email: mailTo, token }).then((answer) => live && setLink(answer.ok && answer.value ? 'valid' : 'invalid'))
+    void call({ type: 'CheckResetToken', email: mailTo, token }).then((answer) => live && setLink(answer.ok && answer.value ? 'valid' : 'invalid'))
     return () => {
       live = false
     }
@@ -71,7 +71,7 @@ export default function ResetPassword() {
             setTried(true)
             if (errors.length > 0 || busy) return
             setBusy(true)
-            void call<string | null>({ type: 'ResetPassword', email: mailTo, token, password: values.password }).then((answer) => {
+            void call({ type: 'ResetPassword', email: mailTo, token, password: values.password }).then((answer) => {
               setBusy(false)
               setResult(answer)
             })

@@ -5,7 +5,7 @@ import { reportGuestAction } from '../analytics/guestActions'
 import { ExternalLinkButton } from '../extras/ExternalLinkButton'
 import { openableLinks } from '../extras/venueLinks'
 import { ScreenFrame } from '../shell/ScreenFrame'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 /** SPEC §2 /restaurants/{hash}/reviews: the venue's review sites (`reviewslinks`), each opened in a new tab. */
 export default function Reviews() {

@@ -7,7 +7,7 @@ import { CartBar } from '../components/CartBar'
 import { ItemList } from '../components/ItemCard'
 import { useMenu } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 const ids = (value: string | null): number[] =>
   (value ?? '')

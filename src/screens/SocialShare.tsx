@@ -6,7 +6,7 @@ import { ExternalLinkButton } from '../extras/ExternalLinkButton'
 import { shareNatively, venueShareUrl, type ShareOutcome } from '../extras/shareLink'
 import { openableLinks } from '../extras/venueLinks'
 import { ScreenFrame } from '../shell/ScreenFrame'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 type Status = ShareOutcome | 'copied' | null
 

@@ -24,7 +24,7 @@ import { QuantityStepper } from '../components/QuantityStepper'
 import { plainText, useMenu, useMoney, useVenuePath } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useDispatch, useViews } from '../venue/hooks'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 type Choosing = { categoryId: number; item: MenuItem }
 

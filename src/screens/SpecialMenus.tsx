@@ -4,7 +4,7 @@ import { CartBar } from '../components/CartBar'
 import { SpecialMenuCard } from '../components/SpecialMenuCard'
 import { useMenu } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 /** SPEC §2 special-menus: the special (combo) menus. */
 export default function SpecialMenus() {

@@ -8,7 +8,7 @@ import { HomeMenu } from '../components/HomeMenu'
 import { useVenuePath } from '../components/useMenu'
 import { VenueImage } from '../components/VenueImage'
 import { lazyOptional } from '../extras/lazyOptional'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 /** Demo notice, partner and club/pizza/altro banners, gift vouchers (issue #6): a separate chunk. */
 const VenueHomeExtras = lazyOptional(() => import('../extras/VenueHomeExtras'))

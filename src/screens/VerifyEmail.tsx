@@ -7,7 +7,7 @@ import { useCustomerCall, type CallResult } from '../account/useCustomerCall'
 import { VerificationMailButton } from '../account/VerificationMailButton'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useViews } from '../venue/hooks'
-import { useVenue } from '../venue/VenueProvider'
+import { useVenue } from '../venue/venueContext'
 
 /**
  * SPEC §2 verify-email/{mail}: with the token of the verification e-mail (?token=) the address is
@@ -28,7 +28,7 @@ export default function VerifyEmail() {
   useEffect(() => {
     if (token === null || sent.current) return
     sent.current = true
-    void call<string | null>({ type: 'VerifyEmail', email: mail, token }).then(setResult)
+    void call({ type: 'VerifyEmail', email: mail, token }).then(setResult)
   }, [call, mail, token])
 
   return (

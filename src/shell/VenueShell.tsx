@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { BannerKind } from '../../domain/banners'
 import { resolveLanguage } from '../../domain/language'
-import { useFirstScreen, type VenueContextValue } from '../venue/VenueProvider'
+import { useFirstScreen, useVenue, type VenueContextValue } from '../venue/venueContext'
 import { lazyOptional } from '../extras/lazyOptional'
 import { AfterHydration } from './AfterHydration'
 import { DamagedLogNotice } from './DamagedLogNotice'
@@ -36,7 +36,8 @@ const RELOAD_WAIT_MS = 20_000
  * provider whose CSS variables override the app's while a venue is open, the app bar with the
  * language chooser, the floating call button, the splash (once per session) and preview mode.
  */
-export function VenueShell({ venue, children }: { venue: VenueContextValue; children: ReactNode }) {
+export function VenueShell({ children }: { children: ReactNode }) {
+  const venue = useVenue()
   const look = useMemo(() => buildVenueTheme(venue.info), [venue.info])
   const resolver = useMemo(() => cssVariablesFor(look), [look])
   // The frame keeps its state below the provider: the provider's context is new at each render, and

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core'
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { loadVenueFull, loadVenueLight, type VenueLight, type VenueLoad } from '../../api/venueCalls'
@@ -9,44 +9,19 @@ import { BrowserRecords } from '../../events/stores/browserRecords'
 import { whenIdle } from '../platform/idle'
 import { loadLanguage } from '../i18n/i18n'
 import { fetchJson } from '../shell/fetchJson'
-import { VenueShell } from '../shell/VenueShell'
 import { apiBaseUrl, browserFetch, isOnline } from '../platform/browserPorts'
 import NotFound from '../screens/NotFound'
-import type { FirstScreen } from './firstScreen'
 import { firstSession } from './firstSession'
 import { wantedLanguage } from './wantedLanguage'
+import type { FirstScreen } from './firstScreen'
+import { FirstScreenContext, VenueContext, type VenueContextValue } from './venueContext'
 import type { VenueSession } from './venueSession'
-
-export type VenueContextValue = {
-  hash: string
-  info: FullVenueInfo
-  light: VenueLight | null
-  /** The language the venue's content came in. */
-  language: string
-  /** True when the info came from the offline cache. */
-  fromCache: boolean
-  session: VenueSession
-  records: BrowserRecords
-}
-
-const VenueContext = createContext<VenueContextValue | null>(null)
-
-/** The venue page the server rendered (DESIGN §6): the provider starts from it instead of loading. */
-const FirstScreenContext = createContext<FirstScreen | null>(null)
-export const FirstScreenProvider = FirstScreenContext.Provider
-export const useFirstScreen = () => useContext(FirstScreenContext)
 
 /** The guest's local records; the server renders with empty ones. */
 function guestRecords(): BrowserRecords {
   if (typeof window !== 'undefined') return new BrowserRecords(window.localStorage)
   const empty = new Map<string, string>()
   return new BrowserRecords({ getItem: (key) => empty.get(key) ?? null, setItem: (key, value) => void empty.set(key, value), removeItem: (key) => void empty.delete(key) })
-}
-
-export function useVenue(): VenueContextValue {
-  const venue = useContext(VenueContext)
-  if (!venue) throw new Error('useVenue outside a venue route')
-  return venue
 }
 
 type LoadState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'not-found' } | { kind: 'ready'; value: VenueContextValue }
@@ -68,7 +43,8 @@ function deferred<T>() {
 /**
  * Every /restaurants/{hash}/… route (SPEC §2): loads the venue (static-light: a moved venue
  * relocates, an unknown one goes to not-found; then the full info in the guest's language, or
- * the cached copy when offline) and opens the venue's event log and command bus.
+ * the cached copy when offline) and opens the venue's event log and command bus. The router
+ * puts the venue's shell inside it (src/router.tsx).
  */
 export function VenueProvider({ children }: { children?: ReactNode }) {
   const { hash = '' } = useParams()
@@ -178,13 +154,6 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
     )
   }
   return (
-    <VenueContext.Provider value={state.value}>
-      <VenueShell venue={state.value}>{children ?? <Outlet />}</VenueShell>
-    </VenueContext.Provider>
+    <VenueContext.Provider value={state.value}>{children ?? <Outlet />}</VenueContext.Provider>
   )
-}
-
-/** Tests only: provides a ready venue (its info, session and records) without loading anything. */
-export function VenueTestProvider({ value, children }: { value: VenueContextValue; children: ReactNode }) {
-  return <VenueContext.Provider value={value}>{children}</VenueContext.Provider>
 }

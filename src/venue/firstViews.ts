@@ -1,5 +1,5 @@
 import type { FullVenueInfo } from '../../api/venueInfo'
-import { decideGuest } from '../../commands/guestDecider'
+import { decideOpenVenue, decideScanTableQr } from '../../commands/guest'
 import { openVenueCommand, tableQrCommand } from '../../commands/venueCommands'
 import { latestVersion } from '../../events/catalogue'
 import { evolveViews, initialViews, type Views } from '../../projections/views'
@@ -12,8 +12,9 @@ import { evolveViews, initialViews, type Views } from '../../projections/views'
 export function firstViews(info: FullVenueInfo, t: string | null, at: number): Views {
   let views = initialViews
   const scanned = tableQrCommand(t, info)
-  for (const command of [openVenueCommand(info), ...(scanned && scanned.type === 'ScanTableQr' ? [scanned] : [])]) {
-    const decision = decideGuest(command, views)
+  const opening = [(at: Views) => decideOpenVenue(openVenueCommand(info), at), ...(scanned?.type === 'ScanTableQr' ? [() => decideScanTableQr(scanned)] : [])]
+  for (const decideNow of opening) {
+    const decision = decideNow(views)
     if (decision._tag === 'Left') continue
     for (const event of decision.right) {
       const seq = views.lastSeq + 1

@@ -1,12 +1,12 @@
 import { useObservableState } from 'observable-hooks'
 import { useCallback, useMemo } from 'react'
 import { distinctUntilChanged, map } from 'rxjs'
-import type { Command } from '../../commands/codecs'
+import type { Command } from '../../commands/registry'
 import type { DispatchResult } from '../../commands/bus'
 import { countOfItem } from '../../projections/cart'
 import { presentViews, type PresentedViews } from '../../projections/present'
 import { useNotices } from '../shell/notices'
-import { useVenue } from './VenueProvider'
+import { useVenue } from './venueContext'
 
 /** The venue's views as the guest sees them now (DESIGN §5): components read, never hold, business state. */
 export function useViews(): PresentedViews {

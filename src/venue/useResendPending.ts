@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useDispatch } from './hooks'
-import { useVenue } from './VenueProvider'
+import { useVenue } from './venueContext'
 
 /**
  * DESIGN §4: a submission interrupted by a reload, a crash or going offline is sent again with

@@ -1,6 +1,6 @@
 import { interval, map, startWith, type Observable } from 'rxjs'
 import { HttpVenueApi } from '../../api/client'
-import { CommandBus, type DispatchResult } from '../../commands/bus'
+import { CommandBus } from '../../commands/bus'
 import type { Envelope } from '../../events/envelope'
 import { buildExport, type ExportedLog } from '../../events/exportFormat'
 import type { BrowserRecords } from '../../events/stores/browserRecords'
@@ -23,7 +23,7 @@ export type VenueSession = {
   views$: Observable<Views>
   presented$: Observable<PresentedViews>
   current(): Views
-  dispatch(command: unknown): Promise<DispatchResult>
+  dispatch: CommandBus['dispatch']
   /** The "Segnala un problema" download: the log in the export format of DESIGN §3. */
   exportLog(): ExportedLog
   /** Events as they are appended (here or by another tab), for observers such as analytics. */
@@ -59,7 +59,7 @@ export async function openVenueSession(hash: string, records: BrowserRecords): P
     views$: live.views$,
     presented$: presented$(live.views$, now$),
     current: () => live.current(),
-    dispatch: (command) => bus.dispatch(command),
+    dispatch: bus.dispatch.bind(bus),
     exportLog: () => buildExport({ venue: hash, deviceId, exportedAt: browserClock.now(), app: APP_VERSION, entries: store.entries() }),
     onEvents: (listener) => store.subscribe(listener),
     dispose: () => live.dispose(),

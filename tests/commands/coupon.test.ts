@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { couponVerified } from '../../commands/couponDecider'
+import { couponVerified } from '../../commands/coupon'
 import { defaultText } from '../../domain/notice'
 import { replay } from '../../projections/views'
 import { T0, coupon, details, e, envelopes, margherita } from '../support/builders'

@@ -73,7 +73,7 @@ describe('SPEC §4 live order state, my orders, waiter, customer, table', () => 
   it('a command that does not decode is refused with a clear message, never thrown', async () => {
     const h = await harness()
     for (const bad of [null, 42, { type: 'Nope' }, { type: 'AddLine', line: {}, quantity: 0 }]) {
-      const result = await h.bus.dispatch(bad)
+      const result = await h.bus.dispatchInput(bad)
       expect(result.ok).toBe(false)
       expect(result.notices[0]!.key).toBe('command.invalid')
     }

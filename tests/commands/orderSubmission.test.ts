@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderAnswered } from '../../commands/orderDecider'
+import { orderAnswered } from '../../commands/order'
 import { defaultText } from '../../domain/notice'
 import type { OrderRequest } from '../../domain/order'
 import { MemoryEventStore } from '../../events/stores/memory'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paymentResultReceived } from '../../commands/paymentDecider'
+import { paymentResultReceived } from '../../commands/payment'
 import { defaultText } from '../../domain/notice'
 import { presentViews } from '../../projections/present'
 import { replay } from '../../projections/views'

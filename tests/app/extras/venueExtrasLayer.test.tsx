@@ -9,7 +9,7 @@ import { extrasConfig } from '../../../src/extras/extrasConfig'
 import { openQuiz } from '../../../src/extras/quiz'
 import VenueExtrasLayer from '../../../src/extras/VenueExtrasLayer'
 import { createI18n } from '../../../src/i18n/i18n'
-import type { VenueContextValue } from '../../../src/venue/VenueProvider'
+import type { VenueContextValue } from '../../../src/venue/venueContext'
 import { stubBrowser } from '../../support/jsdom'
 import { testVenue } from '../../support/venueContext'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FullVenueInfo } from '../../../api/venueInfo'
-import type { Command } from '../../../commands/codecs'
+import type { Command } from '../../../commands/registry'
 import { FakeClock } from '../../support/harness'
 import { renderAt, testVenue, venueFile } from '../../support/venueContext'
 
