@@ -1,6 +1,6 @@
 import { decodeStored } from '../events/envelope'
 import type { ParsedExport } from '../events/exportFormat'
-import { time } from './humanReplay'
+import { time } from './replay/human'
 
 /** How many events of one type were stored at one version, and the version they were read as. */
 export type TypeCount = { type: string; v: number; readAs: number; count: number }

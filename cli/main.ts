@@ -4,7 +4,7 @@ import { registerLogCommands } from './logCommands'
 import type { ScenarioFlags } from './scenarioCommand'
 
 // Each verb loads its code when it runs (issue #17.7): `comanda replay` does not load the server or the scenario runner.
-const replayCommand = () => import('./replayCommand')
+const replayCommand = () => import('./replay/command')
 const serverCommands = () => import('./serverCommands')
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BadInput, EXIT_CHECK_FAILED, EXIT_OK } from './exitCodes'
 import { readExportFile } from './readExport'
-import { replayExport, type ReplayOutput } from './replayOutput'
+import { replayExport, type ReplayOutput } from './replay/output'
 
 /** Where two JSON values first differ, as readable lines (`views.totals.total: expected 1900, got 2000`). */
 export function differences(expected: unknown, actual: unknown, path = '', out: string[] = [], limit = 20): string[] {

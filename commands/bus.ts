@@ -4,7 +4,7 @@ import type { DomainEvent } from '../events/catalogue'
 import { describeErrors, type Envelope } from '../events/envelope'
 import type { EventStore } from '../events/store'
 import { noticesOf } from '../projections/notices'
-import { evolveViews, type Views } from '../projections/views'
+import { steps, type Views } from '../projections/views'
 import type { EffectOutcome } from './command'
 import type { Meta, Ports } from './ports'
 import { handlers, isCommandType, type CommandOf, type CommandType, type OutputOf } from './registry'
@@ -118,11 +118,7 @@ export class CommandBus {
     const appended = await this.deps.store.append(drafts, expectedLastSeq === undefined ? {} : { expectedLastSeq })
     if (!appended.ok) return 'conflict'
     const notices: Notice[] = []
-    let views = before
-    for (const event of appended.events) {
-      notices.push(...noticesOf(event, views))
-      views = evolveViews(views, event)
-    }
+    for (const { event, before: views } of steps(appended.events, before)) notices.push(...noticesOf(event, views))
     if (appended.warning === 'storage-full') notices.push(guestError('storage.full'))
     return { ok: true, events: [...appended.events], notices, storageFull: appended.warning === 'storage-full' }
   }

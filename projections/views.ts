@@ -70,10 +70,26 @@ export function evolveViews(views: Views, event: Envelope): Views {
   }
 }
 
+/** One event of a fold with the views just before and just after it. */
+export type FoldStep = { event: Envelope; before: Views; after: Views }
+
+/**
+ * The fold, one event at a time (DESIGN §5): every replay mode of the CLI, the bench, the bus's
+ * notices and `replay` itself walk the log through here, so there is one loop to trust.
+ */
+export function* steps(events: Iterable<Envelope>, from: Views = initialViews): Generator<FoldStep, void, undefined> {
+  let before = from
+  for (const event of events) {
+    const after = evolveViews(before, event)
+    yield { event, before, after }
+    before = after
+  }
+}
+
 /** The whole log folded from scratch: what the CLI runs, and what the app's `scan` must equal. */
 export function replay(events: Iterable<Envelope>, from: Views = initialViews): Views {
   let views = from
-  for (const event of events) views = evolveViews(views, event)
+  for (const step of steps(events, from)) views = step.after
   return views
 }
 

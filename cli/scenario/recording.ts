@@ -3,8 +3,8 @@ import type { CheckoutDetails } from '../../domain/order'
 import type { Envelope } from '../../events/envelope'
 import type { ParsedExport } from '../../events/exportFormat'
 import type { PresentedViews } from '../../projections/present'
-import { localIso } from '../humanReplay'
-import { replayExport } from '../replayOutput'
+import { localIso } from '../replay/human'
+import { replayExport } from '../replay/output'
 
 /**
  * `comanda scenario --record <log.json>` (issue #17.9): a guest's exported log as a scenario. The

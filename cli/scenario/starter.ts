@@ -12,7 +12,7 @@ import { venueLocalTime } from '../../domain/venueClock'
 import type { PurchaseMode } from '../../domain/venueOptions'
 import { lineSnapshotOf, selectionFromChosen } from '../../domain/variants'
 import { BadInput } from '../exitCodes'
-import { localIso } from '../humanReplay'
+import { localIso } from '../replay/human'
 
 /** An address the reference server's geocoder knows (fixtures/venues/README.md), 2.78 km from the demo venues. */
 const KNOWN_ADDRESS = 'Corso Buenos Aires 33, Milano'

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { describeValue, explainLog } from '../../cli/explain'
+import { describeValue, explainLog } from '../../cli/replay/explain'
 import { readExportFile } from '../../cli/readExport'
-import { diffValues } from '../../cli/viewDiff'
+import { diffValues } from '../../cli/replay/viewDiff'
 import { comanda, fixture, writeLog } from './runComanda'
 
 const LOGS = readdirSync('fixtures/logs').filter((name) => name.endsWith('.log.json'))

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readExportFile } from '../../cli/readExport'
-import { escapeHtml, replayPage, scriptJson } from '../../cli/replayHtml'
+import { escapeHtml, replayPage, scriptJson } from '../../cli/replay/html'
 import { comanda, fixture, NO_STACK, writeLog } from './runComanda'
 
 describe('comanda replay --html: a self-contained page (issue #8; opened in Chromium by tests/browser/replayHtml.test.ts)', () => {

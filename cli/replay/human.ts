@@ -1,9 +1,9 @@
-import { formatMoney } from '../domain/display'
-import { venueLocalTime } from '../domain/venueClock'
-import type { ParsedExport } from '../events/exportFormat'
-import type { ReplayOutput, ReplayStep } from './replayOutput'
+import { formatMoney } from '../../domain/display'
+import { venueLocalTime } from '../../domain/venueClock'
+import type { ParsedExport } from '../../events/exportFormat'
+import type { ReplayOutput, ReplayStep } from './output'
 
-/** What an event changed, as `--explain` words it (cli/explain.ts). */
+/** What an event changed, as `--explain` words it (cli/replay/explain.ts). */
 export type StepChanges = { sentence: string; changes: readonly { view: string; text: string }[] }
 
 const MONEY_KEYS = new Set(['subtotal', 'discount', 'cover', 'delivery', 'total', 'unitPrice', 'price', 'pricemodifier', 'total_cost', 'shipping_cost', 'coupon_value', 'cover_cost', 'cost', 'minimum_order', 'covered_total_paid'])

@@ -1,9 +1,9 @@
-import type { Envelope } from '../events/envelope'
-import type { ParsedExport } from '../events/exportFormat'
-import { presentViews, VIEW_NAMES, type PresentedViews, type ViewName } from '../projections/present'
-import { evolveViews, initialViews, type Views } from '../projections/views'
+import type { Envelope } from '../../events/envelope'
+import type { ParsedExport } from '../../events/exportFormat'
+import { presentViews, VIEW_NAMES, type PresentedViews, type ViewName } from '../../projections/present'
+import { initialViews, steps, type Views } from '../../projections/views'
 import { describeValue } from './explain'
-import { time } from './humanReplay'
+import { time } from './human'
 import { diffValues, viewOf } from './viewDiff'
 
 /** Where one log stands at the step the views diverge: its event there, or null once it has ended. */
@@ -51,14 +51,18 @@ function side(named: Named, event: Envelope | undefined): DiffSide {
 export function diffLogs(a: Named, b: Named, names: readonly ViewName[] = VIEW_NAMES): DiffReport {
   let viewsA: Views = initialViews
   let viewsB: Views = initialViews
-  const steps = Math.max(a.log.events.length, b.log.events.length)
+  const walkA = steps(a.log.events)
+  const walkB = steps(b.log.events)
+  const count = Math.max(a.log.events.length, b.log.events.length)
   const shownAt = (views: Views, fallback: number) => views.lastAt ?? fallback
-  for (let i = 0; i < steps; i++) {
-    const eventA = a.log.events[i]
-    const eventB = b.log.events[i]
+  for (let i = 0; i < count; i++) {
+    const stepA = walkA.next()
+    const stepB = walkB.next()
+    const eventA = stepA.done ? undefined : stepA.value.event
+    const eventB = stepB.done ? undefined : stepB.value.event
     const before = pick(presentViews(viewsA, eventA?.at ?? shownAt(viewsA, a.log.header.exportedAt)), names)
-    if (eventA) viewsA = evolveViews(viewsA, eventA)
-    if (eventB) viewsB = evolveViews(viewsB, eventB)
+    if (!stepA.done) viewsA = stepA.value.after
+    if (!stepB.done) viewsB = stepB.value.after
     const shownA = pick(presentViews(viewsA, shownAt(viewsA, a.log.header.exportedAt)), names)
     const shownB = pick(presentViews(viewsB, shownAt(viewsB, b.log.header.exportedAt)), names)
     const differences = divergences(before, shownA, shownB)
@@ -69,7 +73,7 @@ export function diffLogs(a: Named, b: Named, names: readonly ViewName[] = VIEW_N
   const finalB = pick(presentViews(viewsB, b.log.header.exportedAt), names)
   const differences = divergences(before, finalA, finalB)
   if (differences.length > 0) return { diverged: true, a: side(a, undefined), b: side(b, undefined), step: null, differences }
-  return { diverged: false, a: side(a, undefined), b: side(b, undefined), steps }
+  return { diverged: false, a: side(a, undefined), b: side(b, undefined), steps: count }
 }
 
 function divergences(before: Record<string, unknown>, a: Record<string, unknown>, b: Record<string, unknown>): Divergence[] {

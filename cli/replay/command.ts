@@ -1,10 +1,10 @@
-import { isViewName, VIEW_NAMES, type ViewName } from '../projections/present'
-import { BadInput, EXIT_OK } from './exitCodes'
-import { formatReplay } from './humanReplay'
-import { parseAt, readExportFile, readRedactedExportFile } from './readExport'
+import { isViewName, VIEW_NAMES, type ViewName } from '../../projections/present'
+import { BadInput, EXIT_OK } from '../exitCodes'
+import { formatReplay } from './human'
+import { parseAt, readExportFile, readRedactedExportFile } from '../readExport'
 import { explainLog } from './explain'
-import { runExplain, runHtml, runReplayDiff } from './replaySupport'
-import { replayExport } from './replayOutput'
+import { runExplain, runHtml, runReplayDiff } from './supportVerbs'
+import { replayExport } from './output'
 
 export type ReplayFlags = { at?: string; steps?: boolean; full?: boolean; view?: string; json?: boolean; diff?: string; explain?: boolean; html?: string; redact?: boolean }
 

@@ -1,8 +1,8 @@
-import type { ParsedExport } from '../events/exportFormat'
-import { presentViews, VIEW_NAMES, type ViewName } from '../projections/present'
-import { initialViews, type Views } from '../projections/views'
+import type { ParsedExport } from '../../events/exportFormat'
+import { presentViews, VIEW_NAMES, type ViewName } from '../../projections/present'
+import { initialViews, type Views } from '../../projections/views'
 import { explainLog } from './explain'
-import { logTimeZone, time } from './humanReplay'
+import { logTimeZone, time } from './human'
 import { viewRows, type ViewRow } from './viewRows'
 
 /**

@@ -1,13 +1,13 @@
 import { writeFileSync } from 'node:fs'
-import type { ParsedExport } from '../events/exportFormat'
-import { VIEW_NAMES, type ViewName } from '../projections/present'
-import { BadInput, EXIT_CHECK_FAILED, EXIT_OK } from './exitCodes'
+import type { ParsedExport } from '../../events/exportFormat'
+import { VIEW_NAMES, type ViewName } from '../../projections/present'
+import { BadInput, EXIT_CHECK_FAILED, EXIT_OK } from '../exitCodes'
 import { explainLog } from './explain'
-import { logTimeZone, time } from './humanReplay'
-import { readExportFile } from './readExport'
-import { diffLogs, formatDiff } from './replayDiff'
-import { replayPage, type PageRedaction } from './replayHtml'
-import { sameFile } from './sameFile'
+import { logTimeZone, time } from './human'
+import { readExportFile } from '../readExport'
+import { diffLogs, formatDiff } from './diff'
+import { replayPage, type PageRedaction } from './html'
+import { sameFile } from '../sameFile'
 
 /**
  * The support verbs of `comanda replay`: --diff (exit 0 when the views never diverge, 1 when

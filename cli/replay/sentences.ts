@@ -1,9 +1,9 @@
-import { unitPriceOf, type ChosenVariantGroup } from '../domain/cartLine'
-import { formatMoney } from '../domain/display'
-import { specialMenuUnitPrice } from '../domain/specialMenuLine'
-import type { EventData, EventType } from '../events/catalogue'
-import type { Envelope } from '../events/envelope'
-import type { PresentedViews } from '../projections/present'
+import { unitPriceOf, type ChosenVariantGroup } from '../../domain/cartLine'
+import { formatMoney } from '../../domain/display'
+import { specialMenuUnitPrice } from '../../domain/specialMenuLine'
+import type { EventData, EventType } from '../../events/catalogue'
+import type { Envelope } from '../../events/envelope'
+import type { PresentedViews } from '../../projections/present'
 
 /**
  * What each event means, in one sentence a support person reads (`comanda replay --explain`).

@@ -1,11 +1,11 @@
-import { formatMoney } from '../domain/display'
-import type { ParsedExport } from '../events/exportFormat'
-import { presentViews, VIEW_NAMES, type PresentedViews, type ViewName } from '../projections/present'
-import { defaultText } from '../domain/notice'
-import { noticesOf } from '../projections/notices'
-import { evolveViews, initialViews, type Views } from '../projections/views'
-import { sentenceOf } from './eventSentences'
-import { logTimeZone, scalar } from './humanReplay'
+import { formatMoney } from '../../domain/display'
+import type { ParsedExport } from '../../events/exportFormat'
+import { presentViews, VIEW_NAMES, type PresentedViews, type ViewName } from '../../projections/present'
+import { defaultText } from '../../domain/notice'
+import { noticesOf } from '../../projections/notices'
+import { steps, type Views } from '../../projections/views'
+import { sentenceOf } from './sentences'
+import { logTimeZone, scalar } from './human'
 import { diffValues, pathInView, viewOf, type Change } from './viewDiff'
 
 /** One leaf of one view that an event changed, and how a person reads it. */
@@ -95,20 +95,19 @@ export function viewChanges(before: PresentedViews, after: PresentedViews, names
 export function explainLog(log: ParsedExport, names: readonly ViewName[] = VIEW_NAMES, onStep?: (views: Views, explanation: Explanation) => void): Explanation[] {
   const out: Explanation[] = []
   const zone = logTimeZone(log)
-  let views = initialViews
-  for (const event of log.events) {
-    const before = presentViews(views, event.at)
+  for (const step of steps(log.events)) {
+    const { event } = step
+    const before = presentViews(step.before, event.at)
     // issue #17.5: what the guest was told comes from the notices the app shows, so the two cannot disagree
-    const notices = noticesOf(event, views).map((notice) => `${notice.kind}: ${defaultText(notice)}`)
-    views = evolveViews(views, event)
-    const after = presentViews(views, event.at)
+    const notices = noticesOf(event, step.before).map((notice) => `${notice.kind}: ${defaultText(notice)}`)
+    const after = presentViews(step.after, event.at)
     const sentence = sentenceOf(event, before)
     const changes = viewChanges(before, after, names, zone)
     const told = notices.map((notice) => `; guest saw ${notice}`).join('')
     const text = `${event.type} #${event.seq}: ${sentence}; ${changes.length === 0 ? (notices.length > 0 ? 'no change in the views' : 'no visible change') : changesText(changes)}${told}`
     const explanation = { seq: event.seq, type: event.type, at: event.at, sentence, changes, notices, text }
     out.push(explanation)
-    onStep?.(views, explanation)
+    onStep?.(step.after, explanation)
   }
   return out
 }

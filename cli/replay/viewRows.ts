@@ -1,4 +1,4 @@
-import { scalar } from './humanReplay'
+import { scalar } from './human'
 
 /**
  * A view as the rows of a table a person reads (the HTML replay page): one row per leaf or

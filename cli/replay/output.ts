@@ -1,9 +1,9 @@
-import { defaultText } from '../domain/notice'
-import type { ParsedExport } from '../events/exportFormat'
-import { noticesOf } from '../projections/notices'
-import { presentViews, type PresentedViews, type ViewName } from '../projections/present'
-import { evolveViews, initialViews } from '../projections/views'
-import { logTimeZone } from './humanReplay'
+import { defaultText } from '../../domain/notice'
+import type { ParsedExport } from '../../events/exportFormat'
+import { noticesOf } from '../../projections/notices'
+import { presentViews, type PresentedViews, type ViewName } from '../../projections/present'
+import { initialViews, steps } from '../../projections/views'
+import { logTimeZone } from './human'
 
 export type ReplayOptions = { at?: number; steps?: boolean; views?: readonly ViewName[] }
 
@@ -30,16 +30,17 @@ function pick(views: PresentedViews, names: readonly ViewName[] | undefined): Pa
 /**
  * What `comanda replay` prints (DESIGN §8): the views after the log, seen at `at` (default: when
  * the guest exported it), and with `steps` the views and the guest's messages after each event.
- * The same folds as the app's (`evolveViews`), so support sees exactly what the guest saw.
+ * The same folds as the app's (`steps` of projections/views.ts), so support sees exactly what the guest saw.
  */
 export function replayExport(log: ParsedExport, options: ReplayOptions = {}): ReplayOutput {
   const at = options.at ?? log.header.exportedAt
   let views = initialViews
-  const steps: ReplayStep[] = []
-  for (const event of log.events) {
-    const notices = options.steps ? noticesOf(event, views).map((notice) => `${notice.kind}: ${defaultText(notice)}`) : []
-    views = evolveViews(views, event)
-    if (options.steps) steps.push({ seq: event.seq, type: event.type, at: event.at, notices, views: pick(presentViews(views, event.at), options.views) })
+  const shown: ReplayStep[] = []
+  for (const { event, before, after } of steps(log.events)) {
+    views = after
+    if (!options.steps) continue
+    const notices = noticesOf(event, before).map((notice) => `${notice.kind}: ${defaultText(notice)}`)
+    shown.push({ seq: event.seq, type: event.type, at: event.at, notices, views: pick(presentViews(after, event.at), options.views) })
   }
   const timeZone = logTimeZone(log)
   return {
@@ -50,7 +51,7 @@ export function replayExport(log: ParsedExport, options: ReplayOptions = {}): Re
     upcast: log.upcast,
     quarantine: log.quarantine.map(({ seq, reason }) => ({ seq, reason })),
     views: pick(presentViews(views, at), options.views),
-    ...(options.steps ? { steps } : {}),
+    ...(options.steps ? { steps: shown } : {}),
     ...(timeZone ? { timeZone } : {}),
   }
 }
