@@ -2,6 +2,8 @@ import * as t from 'io-ts'
 import { CouponC, CouponProblemC, LineSnapshotC, SpecialMenuSnapshotC } from './codecs/cart'
 import { NonNegativeCentsC, NonNegativeIntC, PositiveIntC, literalUnion } from './codecs/primitives'
 import { classified } from './codecs/privacy'
+import { FIRST, type Versions } from './versions'
+import { LineAddedV1, upcastLineAddedV1 } from './legacy/lineAddedV1'
 
 const LineKeyC = classified(t.type({ lineKey: t.string }), { lineKey: 'key' })
 
@@ -24,3 +26,20 @@ export const cartEvents = {
   /** SPEC §4 Covers popup: how many covers, at the cover price of the venue's COPERTO item. */
   CoversSet: classified(t.type({ covers: NonNegativeIntC, coverUnitPrice: NonNegativeCentsC }), { covers: 'public', coverUnitPrice: 'public' }),
 }
+
+/** The version each event of cart writes today, and the older ones it still reads. */
+export const cartEventVersions = {
+  LineAdded: { version: 2, legacy: { 1: { codec: LineAddedV1, upcast: (data) => upcastLineAddedV1(data as t.TypeOf<typeof LineAddedV1>) } } },
+  LineDecremented: FIRST,
+  LineRemoved: FIRST,
+  LineEdited: FIRST,
+  SpecialMenuLineAdded: FIRST,
+  SpecialMenuLineUpdated: FIRST,
+  SpecialMenuLineDecremented: FIRST,
+  SpecialMenuLineRemoved: FIRST,
+  CartCleared: FIRST,
+  CouponApplied: FIRST,
+  CouponRejected: FIRST,
+  CouponRemoved: FIRST,
+  CoversSet: FIRST,
+} satisfies Record<keyof typeof cartEvents, Versions>

@@ -1,14 +1,15 @@
 import * as t from 'io-ts'
-import { cartEvents } from './cartEvents'
-import { customerEvents } from './customerEvents'
-import { LineAddedV1, upcastLineAddedV1 } from './legacy/lineAddedV1'
-import { orderEvents } from './orderEvents'
-import { venueEvents } from './venueEvents'
+import { cartEventVersions, cartEvents } from './cartEvents'
+import { customerEventVersions, customerEvents } from './customerEvents'
+import { orderEventVersions, orderEvents } from './orderEvents'
+import { venueEventVersions, venueEvents } from './venueEvents'
+import type { LegacyVersion, Versions } from './versions'
 
 /**
  * The event catalogue (DESIGN §3). `current` holds the newest codec of every type; only that
- * version is ever written. A definition is never deleted: older versions stay in `legacy`
- * with the upcaster that lifts them one step (v → v+1).
+ * version is ever written. Each feature's events file declares, beside its codecs, the version of
+ * each type and its older versions with the upcaster that lifts them one step (v → v+1); a
+ * definition is never deleted.
  */
 export const current = { ...cartEvents, ...orderEvents, ...venueEvents, ...customerEvents }
 
@@ -19,20 +20,15 @@ export type EventData<K extends EventType> = t.TypeOf<(typeof current)[K]>
 export type DomainEvent = { [K in EventType]: { type: K; data: EventData<K> } }[EventType]
 export type EventOf<K extends EventType> = Extract<DomainEvent, { type: K }>
 
-type Upcast = (data: unknown) => unknown
-type LegacyVersion = { codec: t.Mixed; upcast: Upcast }
+export const eventVersions: Record<EventType, Versions> = { ...cartEventVersions, ...orderEventVersions, ...venueEventVersions, ...customerEventVersions }
+
+/** The version of each type written today (declared beside its codec). */
+export const latestVersion = Object.fromEntries(Object.entries(eventVersions).map(([type, declared]) => [type, declared.version])) as Record<EventType, number>
 
 /** legacy[type][v] lifts data of version v to v+1. */
-export const legacy: Partial<Record<EventType, Record<number, LegacyVersion>>> = {
-  LineAdded: { 1: { codec: LineAddedV1, upcast: (data) => upcastLineAddedV1(data as t.TypeOf<typeof LineAddedV1>) } },
-}
-
-export const latestVersion = Object.fromEntries(
-  (Object.keys(current) as EventType[]).map((type) => {
-    const versions = Object.keys(legacy[type] ?? {}).map(Number)
-    return [type, versions.length === 0 ? 1 : Math.max(...versions) + 1]
-  }),
-) as Record<EventType, number>
+export const legacy: Partial<Record<EventType, Readonly<Record<number, LegacyVersion>>>> = Object.fromEntries(
+  Object.entries(eventVersions).flatMap(([type, declared]) => (declared.legacy ? [[type, declared.legacy]] : [])),
+)
 
 export function isEventType(type: string): type is EventType {
   return Object.prototype.hasOwnProperty.call(current, type)

@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { CustomerProfileC, SavedAddressC } from './codecs/customer'
 import { EpochMsC } from './codecs/primitives'
 import { classified } from './codecs/privacy'
+import { FIRST, type Versions } from './versions'
 
 /** The signed-in customer's account as far as ordering needs it (SPEC §3 Customer, §6). Tokens never come here (DESIGN §3). */
 export const customerEvents = {
@@ -11,3 +12,10 @@ export const customerEvents = {
   /** SPEC §3, §5: the registration-done marker, valid until `expiresAt`. */
   RegistrationFormSent: classified(t.type({ expiresAt: EpochMsC }), { expiresAt: 'public' }),
 }
+
+/** The version each event of customer writes today, and the older ones it still reads. */
+export const customerEventVersions = {
+  CustomerProfileLoaded: FIRST,
+  SavedAddressesChanged: FIRST,
+  RegistrationFormSent: FIRST,
+} satisfies Record<keyof typeof customerEvents, Versions>

@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { CheckoutDetailsC, ClientOrderC, OrderRequestC, OrderStatusC, ServerOrderC } from './codecs/order'
 import { IntC, NullableIntC, NullableStringC, literalUnion } from './codecs/primitives'
 import { classified } from './codecs/privacy'
+import { FIRST, type Versions } from './versions'
 
 /** Checkout, orders and payments (SPEC §4 Order submit, Payment result; DESIGN §4 exactly once); each field classified for `log redact`. */
 export const orderEvents = {
@@ -69,3 +70,19 @@ export const orderEvents = {
   MyOrdersLoaded: classified(t.type({ orders: t.array(ServerOrderC), hash: t.string }), { orders: 'nested', hash: 'key' }),
   OrderSessionCleared: classified(t.type({ reason: literalUnion(['expired', 'guest'], 'OrderSessionClearedReason') }), { reason: 'public' }),
 }
+
+/** The version each event of order writes today, and the older ones it still reads. */
+export const orderEventVersions = {
+  CheckoutDetailsEntered: FIRST,
+  OrderSubmitted: FIRST,
+  OrderAccepted: FIRST,
+  OrderSubmissionFailed: FIRST,
+  OrderSentViaWhatsApp: FIRST,
+  PaymentMethodSet: FIRST,
+  PaymentPrepared: FIRST,
+  PaymentPreparationFailed: FIRST,
+  PaymentResultReceived: FIRST,
+  OrderStateChanged: FIRST,
+  MyOrdersLoaded: FIRST,
+  OrderSessionCleared: FIRST,
+} satisfies Record<keyof typeof orderEvents, Versions>

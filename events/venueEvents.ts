@@ -3,6 +3,7 @@ import { CustomerC, TableC, TableSessionC } from './codecs/order'
 import { IntC, NullableIntC } from './codecs/primitives'
 import { classified } from './codecs/privacy'
 import { VenueRulesC } from './codecs/venueRules'
+import { FIRST, type Versions } from './versions'
 
 /** The venue, its tables, the guest and their session (SPEC §1, §3 App state, §4); each field classified for `log redact`. */
 export const venueEvents = {
@@ -32,3 +33,16 @@ export const venueEvents = {
   /** SPEC §4: saving a navigation session stamps now and sets banners=false. */
   NavigationSessionSaved: t.type({}),
 }
+
+/** The version each event of venue writes today, and the older ones it still reads. */
+export const venueEventVersions = {
+  VenueOpened: FIRST,
+  LanguageChosen: FIRST,
+  UniqueTableSet: FIRST,
+  UniqueTableCleared: FIRST,
+  TableSessionVerified: FIRST,
+  WaiterCalled: FIRST,
+  CustomerLoggedIn: FIRST,
+  CustomerLoggedOut: FIRST,
+  NavigationSessionSaved: FIRST,
+} satisfies Record<keyof typeof venueEvents, Versions>

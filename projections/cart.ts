@@ -9,6 +9,7 @@ import {
   type SpecialMenuLine,
 } from '../domain/specialMenuLine'
 import type { Envelope } from '../events/envelope'
+import { handling } from './handling'
 
 /** SPEC §3 Cart state: items, itemsSpecial, itemsCount, cartCoupon, covers. */
 export type CartView = {
@@ -40,7 +41,10 @@ function withLines(state: CartView, lines: CartLine[], specialLines: SpecialMenu
   return { ...state, lines, specialLines, count }
 }
 
+export const handled = handling('LineAdded', 'LineDecremented', 'LineRemoved', 'LineEdited', 'SpecialMenuLineAdded', 'SpecialMenuLineUpdated', 'SpecialMenuLineDecremented', 'SpecialMenuLineRemoved', 'CartCleared', 'CouponApplied', 'CouponRemoved', 'CoversSet', 'CheckoutDetailsEntered', 'OrderAccepted', 'PaymentResultReceived')
+
 export function evolve(state: CartView, event: Envelope): CartView {
+  if (!handled.has(event)) return state
   switch (event.type) {
     case 'LineAdded':
       return withLines(state, addLine(state.lines, event.data.line, event.data.quantity), state.specialLines)
@@ -81,8 +85,6 @@ export function evolve(state: CartView, event: Envelope): CartView {
         event.data.orderIds.includes(state.awaitingPaymentOrderId)
         ? { ...state, lockedAfterPayment: true, awaitingPaymentOrderId: null }
         : state
-    default:
-      return state
   }
 }
 

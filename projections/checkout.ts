@@ -1,5 +1,6 @@
 import type { CheckoutDetails } from '../domain/order'
 import type { Envelope } from '../events/envelope'
+import { handling } from './handling'
 
 /**
  * Checkout status. SPEC §4 Cart: any cart change resets it to 'editing' (the entered details
@@ -11,7 +12,7 @@ export type CheckoutView = { status: CheckoutStatus; details: CheckoutDetails | 
 
 export const initial: CheckoutView = { status: 'editing', details: null, failure: null }
 
-const CART_CHANGES = new Set([
+const cartChanges = handling(
   'LineAdded',
   'LineDecremented',
   'LineRemoved',
@@ -23,12 +24,13 @@ const CART_CHANGES = new Set([
   'CouponApplied',
   'CouponRemoved',
   'CoversSet',
-])
+)
+const checkoutSteps = handling('CartCleared', 'CheckoutDetailsEntered', 'OrderSubmitted', 'OrderAccepted', 'OrderSentViaWhatsApp', 'OrderSubmissionFailed', 'PaymentResultReceived')
+export const handled = { types: [...cartChanges.types, ...checkoutSteps.types] }
 
 export function evolve(state: CheckoutView, event: Envelope): CheckoutView {
-  if (CART_CHANGES.has(event.type)) {
-    return state.status === 'editing' && state.failure === null ? state : { ...state, status: 'editing', failure: null }
-  }
+  if (cartChanges.has(event)) return state.status === 'editing' && state.failure === null ? state : { ...state, status: 'editing', failure: null }
+  if (!checkoutSteps.has(event)) return state
   switch (event.type) {
     case 'CartCleared':
       return event.data.reason === 'order-sent' ? state : { ...state, status: 'editing', failure: null }
@@ -44,7 +46,5 @@ export function evolve(state: CheckoutView, event: Envelope): CheckoutView {
       return event.data.definitive ? { ...state, status: 'failed', failure: event.data.message } : state
     case 'PaymentResultReceived':
       return event.data.success ? { ...state, status: 'paid', failure: null } : state
-    default:
-      return state
   }
 }

@@ -1,5 +1,6 @@
 import type { Envelope } from '../events/envelope'
 import type { EventData } from '../events/catalogue'
+import { handling } from './handling'
 
 export type SavedAddressView = EventData<'SavedAddressesChanged'>['addresses'][number]
 export type CustomerProfileView = EventData<'CustomerProfileLoaded'>['profile']
@@ -22,7 +23,10 @@ export const initial: CustomerView = { loggedIn: false, customer: null }
 
 const keepMarker = (state: CustomerView): CustomerView => (state.registeredUntil === undefined ? initial : { ...initial, registeredUntil: state.registeredUntil })
 
+export const handled = handling('CustomerLoggedIn', 'CustomerLoggedOut', 'CustomerProfileLoaded', 'SavedAddressesChanged', 'RegistrationFormSent')
+
 export function evolve(state: CustomerView, event: Envelope): CustomerView {
+  if (!handled.has(event)) return state
   switch (event.type) {
     case 'CustomerLoggedIn': {
       const same = state.customer?.customer_id === event.data.customer.customer_id
@@ -36,8 +40,6 @@ export function evolve(state: CustomerView, event: Envelope): CustomerView {
       return state.loggedIn ? { ...state, addresses: event.data.addresses } : state
     case 'RegistrationFormSent':
       return { ...state, registeredUntil: event.data.expiresAt }
-    default:
-      return state
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ServerOrder } from '../domain/order'
 import { isUnpaid } from '../domain/unpaid'
 import type { Envelope } from '../events/envelope'
+import { handling } from './handling'
 
 /** SPEC §2 My orders ("I tuoi ordini"), §4 live OrderStateChange. */
 export type MyOrdersView = { orders: ServerOrder[]; hash: string | null }
@@ -15,7 +16,10 @@ function upsert(orders: readonly ServerOrder[], order: ServerOrder): ServerOrder
   return next
 }
 
+export const handled = handling('MyOrdersLoaded', 'OrderAccepted', 'PaymentResultReceived', 'OrderStateChanged')
+
 export function evolve(state: MyOrdersView, event: Envelope): MyOrdersView {
+  if (!handled.has(event)) return state
   switch (event.type) {
     case 'MyOrdersLoaded':
       return { orders: event.data.orders, hash: event.data.hash }
@@ -31,8 +35,6 @@ export function evolve(state: MyOrdersView, event: Envelope): MyOrdersView {
       next[index] = { ...state.orders[index]!, status, restaurantorderid: restaurantorderid ?? state.orders[index]!.restaurantorderid }
       return { ...state, orders: next }
     }
-    default:
-      return state
   }
 }
 

@@ -1,13 +1,17 @@
 import { isMessageKey } from '../domain/messages'
 import { guestError, info, type Notice } from '../domain/notice'
 import type { Envelope } from '../events/envelope'
+import { handling } from './handling'
 import type { Views } from './views'
 
 /**
  * What the guest is told when an event is recorded (red errors, blue infos; SPEC §4, §8).
  * Derived from the log, so a replay shows support the very snackbars the guest saw.
  */
+export const handled = handling('CouponRejected', 'OrderSubmissionFailed', 'OrderStateChanged', 'MyOrdersLoaded', 'PaymentPreparationFailed')
+
 export function noticesOf(event: Envelope, before: Views): Notice[] {
+  if (!handled.has(event)) return []
   switch (event.type) {
     case 'CouponRejected':
       return [guestError(event.data.reason)]
@@ -23,7 +27,5 @@ export function noticesOf(event: Envelope, before: Views): Notice[] {
       return before.myOrders.hash !== null && before.myOrders.hash !== event.data.hash ? [info('myOrders.updated')] : []
     case 'PaymentPreparationFailed':
       return [guestError('payment.prepareFailed')]
-    default:
-      return []
   }
 }

@@ -1,6 +1,7 @@
 import type { ClientOrder, OrderRequest, ServerOrder } from '../domain/order'
 import { DEFAULT_SESSION_VALIDITY_MS, isOrderSessionValid } from '../domain/orderSession'
 import type { Envelope } from '../events/envelope'
+import { handling } from './handling'
 
 /** A submission recorded before its request left and not yet answered for good (DESIGN §4). */
 export type PendingSubmission = {
@@ -42,7 +43,10 @@ export const initial: OrderSessionState = {
   clientSession: { timestamp: null, banners: true },
 }
 
+export const handled = handling('OrderSubmitted', 'OrderAccepted', 'OrderSubmissionFailed', 'OrderSentViaWhatsApp', 'PaymentPrepared', 'PaymentResultReceived', 'OrderSessionCleared', 'NavigationSessionSaved')
+
 export function evolve(state: OrderSessionState, event: Envelope): OrderSessionState {
+  if (!handled.has(event)) return state
   switch (event.type) {
     case 'OrderSubmitted':
       return {
@@ -99,8 +103,6 @@ export function evolve(state: OrderSessionState, event: Envelope): OrderSessionS
       return { ...state, lastClientOrder: null, lastServerOrder: null, lastOrderAt: null, waitingForPayment: false, orderSent: false, openServerOrderId: null }
     case 'NavigationSessionSaved':
       return { ...state, clientSession: { timestamp: event.at, banners: false } }
-    default:
-      return state
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Envelope } from '../events/envelope'
+import { handling } from './handling'
 
 /** SPEC §3 Cart state uniqueTable, Table session; §4 Table QR. */
 export type TableView = {
@@ -13,7 +14,10 @@ export type TableView = {
 
 export const initial: TableView = { uniqueTable: null, session: null, verifiedTableId: null, coversInFlight: null, coversCharged: null }
 
+export const handled = handling('UniqueTableSet', 'UniqueTableCleared', 'TableSessionVerified', 'OrderSubmitted', 'OrderAccepted', 'OrderSubmissionFailed')
+
 export function evolve(state: TableView, event: Envelope): TableView {
+  if (!handled.has(event)) return state
   switch (event.type) {
     case 'UniqueTableSet':
       return { ...initial, uniqueTable: { qr: event.data.qr, table: event.data.table } }
@@ -47,7 +51,5 @@ export function evolve(state: TableView, event: Envelope): TableView {
     }
     case 'OrderSubmissionFailed':
       return event.data.definitive && state.coversInFlight !== null ? { ...state, coversInFlight: null } : state
-    default:
-      return state
   }
 }

@@ -1,5 +1,6 @@
 import type { VenueRules } from '../events/codecs/venueRules'
 import type { Envelope } from '../events/envelope'
+import { handling } from './handling'
 
 /** The venue as the guest opened it and the language they chose (SPEC §1, §3 App state). */
 export type VenueView = {
@@ -15,7 +16,10 @@ export type VenueView = {
 /** SPEC §9 defaults: restaurant type 1, currency €, language it. */
 export const initial: VenueView = { restaurant_type: 1, rid: null, name: null, currency: '€', language: { code: 'it', rtl: false }, rules: null }
 
+export const handled = handling('VenueOpened', 'LanguageChosen')
+
 export function evolve(state: VenueView, event: Envelope): VenueView {
+  if (!handled.has(event)) return state
   switch (event.type) {
     case 'VenueOpened':
       return {
@@ -28,7 +32,5 @@ export function evolve(state: VenueView, event: Envelope): VenueView {
       }
     case 'LanguageChosen':
       return { ...state, language: { code: event.data.code, rtl: event.data.rtl } }
-    default:
-      return state
   }
 }
