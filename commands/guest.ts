@@ -1,8 +1,11 @@
 import * as t from 'io-ts'
 import type { ApiResult, TableSessionAnswer } from '../api/port'
+import type { FullVenueInfo } from '../api/venueInfo'
+import { orderVenueRulesOf } from '../api/venueOrderRules'
 import { guestError } from '../domain/notice'
 import type { ServerOrder } from '../domain/order'
 import { ordersHash } from '../domain/ordersHash'
+import { uniqueTableIdFromQr } from '../domain/tables'
 import { makeEvent as e, type DomainEvent } from '../events/catalogue'
 import { OrderStatusC, TableC } from '../events/codecs/order'
 import { IntC, NullableIntC, literalUnion } from '../events/codecs/primitives'
@@ -11,27 +14,54 @@ import type { Views } from '../projections/views'
 import { commandCodec as command, entry, type EffectOutcome } from './command'
 import { accept, nothing, type Decision } from './decision'
 
+const ScanC = t.type({ qr: t.string, table: t.union([TableC, t.null]) })
+
+/**
+ * Opening a venue (SPEC §1, §4): the venue's type and the rules the deciders check, and what the
+ * link's `t` said of the table: `table` absent when it had none, null when it named no table.
+ */
 const OpenVenueC = t.intersection([
   command('OpenVenue', { restaurant_type: t.union([t.literal(1), t.literal(2), t.literal(3)]), rid: NullableIntC, name: t.string, currency: t.string }),
-  t.partial({ rules: VenueRulesC }),
+  t.partial({ rules: VenueRulesC, table: t.union([ScanC, t.null]) }),
 ])
-const ScanTableQrC = command('ScanTableQr', { qr: t.string, table: t.union([TableC, t.null]) })
+type OpenVenue = t.TypeOf<typeof OpenVenueC>
 
-/** The venue as the guest opened it; nothing when it is the one already open (SPEC §1). */
-export function decideOpenVenue(command: t.TypeOf<typeof OpenVenueC>, views: Views): Decision {
-  const { venue } = views
-  const same =
-    venue.restaurant_type === command.restaurant_type &&
-    venue.rid === command.rid &&
-    venue.name === command.name &&
-    venue.currency === command.currency &&
-    JSON.stringify(venue.rules) === JSON.stringify(command.rules ?? null)
-  if (same) return nothing()
-  const { type: _type, ...opened } = command
-  return accept(e('VenueOpened', opened))
+/**
+ * What a guest sends on opening a venue, the PWA and `comanda scenario` alike. SPEC §4 Table QR:
+ * a `t` parameter (base64 table id) sets the unique table, which then verifies the table session
+ * (types 2 and 3); a `t` that names no table clears it. Choice: without `t` nothing changes, so
+ * moving between screens keeps the table the guest scanned.
+ */
+export function openVenueCommand(info: FullVenueInfo, t: string | null): OpenVenue {
+  const { ordering, timeZone, tables, uniqueQr, deliveryRadii, coverPrice } = orderVenueRulesOf(info)
+  const opened: OpenVenue = {
+    type: 'OpenVenue',
+    restaurant_type: info.restaurant_type,
+    rid: info.rid,
+    name: info.name,
+    currency: info.currency.symbol,
+    rules: { ordering, timeZone, tables: [...tables], uniqueQr, deliveryRadii: [...deliveryRadii], coverPrice },
+  }
+  if (t === null) return opened
+  const tableId = uniqueTableIdFromQr(t)
+  const table = tableId === null ? undefined : info.tables.find((candidate) => candidate.id === tableId)
+  return { ...opened, table: tableId === null ? null : { qr: String(tableId), table: table ? { id: table.id, name: table.name ?? '' } : null } }
 }
 
-export const decideScanTableQr = (command: t.TypeOf<typeof ScanTableQrC>): Decision => accept(e('UniqueTableSet', { qr: command.qr, table: command.table }))
+/** The venue and its table as the guest opened them: nothing for what is already so (SPEC §1). */
+export function venueOpenedEvents(command: OpenVenue, views: Views): DomainEvent[] {
+  const { venue } = views
+  const { type: _type, table, ...opened } = command
+  const same =
+    venue.restaurant_type === opened.restaurant_type &&
+    venue.rid === opened.rid &&
+    venue.name === opened.name &&
+    venue.currency === opened.currency &&
+    JSON.stringify(venue.rules) === JSON.stringify(opened.rules ?? null)
+  const tableEvents =
+    table === undefined ? [] : table === null ? (views.table.uniqueTable === null ? [] : [e('UniqueTableCleared', {})]) : [e('UniqueTableSet', { qr: table.qr, table: table.table })]
+  return [...(same ? [] : [e('VenueOpened', opened)]), ...tableEvents]
+}
 
 /** SPEC §1: table sessions are verified only for venue type 2 or higher. */
 export function tableSessionNeeded(views: Views): number | null {
@@ -52,21 +82,18 @@ const none: EffectOutcome = { events: [] }
 
 /** The guest at the venue: the venue, its table, the session and the orders followed (SPEC §1, §4). */
 export const guestCommands = {
-  OpenVenue: entry(OpenVenueC, { decide: decideOpenVenue }),
-  ChooseLanguage: entry(command('ChooseLanguage', { code: t.string, rtl: t.boolean }), {
-    decide: (command, { venue }) =>
-      venue.language.code === command.code && venue.language.rtl === command.rtl ? nothing() : accept(e('LanguageChosen', { code: command.code, rtl: command.rtl })),
-  }),
-  ScanTableQr: entry(ScanTableQrC, {
-    decide: decideScanTableQr,
-    async effect(_command, ctx) {
-      const tableId = tableSessionNeeded(ctx.views())
+  OpenVenue: entry(OpenVenueC, {
+    // The navigation session is saved at each opening (SPEC §4 client session).
+    decide: (command, views) => accept(...venueOpenedEvents(command, views), e('NavigationSessionSaved', {})),
+    async effect(command, ctx) {
+      const tableId = command.table ? tableSessionNeeded(ctx.views()) : null
       if (tableId === null) return none
       return { events: tableSessionVerified(tableId, await ctx.ports.api.verifyTableSession(tableId)) }
     },
   }),
-  ClearUniqueTable: entry(command('ClearUniqueTable', {}), {
-    decide: (_command, views) => (views.table.uniqueTable === null ? nothing() : accept(e('UniqueTableCleared', {}))),
+  ChooseLanguage: entry(command('ChooseLanguage', { code: t.string, rtl: t.boolean }), {
+    decide: (command, { venue }) =>
+      venue.language.code === command.code && venue.language.rtl === command.rtl ? nothing() : accept(e('LanguageChosen', { code: command.code, rtl: command.rtl })),
   }),
   VerifyTableSession: entry(command('VerifyTableSession', { table_id: IntC }), {
     async effect(command, ctx) {
@@ -95,5 +122,4 @@ export const guestCommands = {
       return anything ? accept(e('OrderSessionCleared', { reason: command.reason })) : nothing()
     },
   }),
-  SaveNavigationSession: entry(command('SaveNavigationSession', {}), { decide: () => accept(e('NavigationSessionSaved', {})) }),
 }

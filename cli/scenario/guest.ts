@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { HttpVenueApi, type Fetch } from '../../api/client'
 import { memoryDeviceSecret } from '../../api/httpCall'
-import { loadVenueFull, loadVenueLight, type Realtime, type VenueLoad } from '../../api/venueCalls'
+import { loadVenueFull, loadVenueLight, type VenueLoad } from '../../api/venueCalls'
 import { menuFromInfo, type FullVenueInfo, type VenueMenu } from '../../api/venueInfo'
-import { CommandBus, type DispatchResult } from '../../commands/bus'
+import type { DispatchResult } from '../../commands/bus'
 import type { Clock, Credentials } from '../../commands/ports'
-import { openVenueCommand, tableQrCommand } from '../../commands/venueCommands'
+import { openVenue, type Following } from '../../commands/venueSession'
 import { buildExport, type ExportedLog } from '../../events/exportFormat'
 import { MemoryEventStore } from '../../events/stores/memory'
 import { presentViews, type PresentedViews } from '../../projections/present'
-import { liveViews } from '../../projections/rx'
 import type { Views } from '../../projections/views'
 import { DroppableVenueApi } from './droppableApi'
-import { followOrders, type OrderChannel } from './realtime'
 
 /** What `--log` exports name as the app that wrote them. */
 export const SCENARIO_APP = 'comanda-scenario'
@@ -23,10 +21,6 @@ const nodeFetch: Fetch = (input, init) => fetch(input, init)
 function memoryCredentials(): Credentials {
   let token: string | null = null
   return { token: () => token, save: (value) => (token = value), clear: () => (token = null) }
-}
-
-function canFollow(realtime: Realtime | undefined): realtime is Realtime {
-  return realtime !== undefined && realtime.key !== '' && (realtime.port > 0 || realtime.cluster !== null)
 }
 
 /** The guest's device in Node: the venue's log, views and command bus, as the PWA opens them. */
@@ -57,7 +51,7 @@ export function venueLoadProblem(load: Exclude<VenueLoad<unknown>, { kind: 'ok' 
 }
 
 /**
- * Opens the venue as src/venue/VenueProvider.tsx and venueSession.ts do, with Node adapters: the
+ * Opens the venue with the app's venue session (commands/venueSession.ts) over Node adapters: the
  * venue light and full info over HTTP, the HTTP client of api/ (wrapped to drop a response on
  * demand), a memory log, the scenario's clock, random ids, and the order channel over websocket.
  */
@@ -72,43 +66,16 @@ export async function openGuest(input: { apiUrl: string; venue: string; clock: C
   const credentials = memoryCredentials()
   const deviceSecret = memoryDeviceSecret()
   const store = new MemoryEventStore(venue)
-  const live = liveViews(store, await store.load())
   const api = new DroppableVenueApi(new HttpVenueApi({ baseUrl: apiUrl, venue, fetch: nodeFetch, isOnline: () => true, token: credentials.token, deviceId, deviceSecret }))
-  const bus = new CommandBus({ store, views: live, ports: { api, clock, ids: { next: () => randomUUID() }, credentials }, venue, deviceId })
-  const background = new Set<Promise<unknown>>()
-
-  await bus.dispatch(openVenueCommand(info))
-  const scanned = input.table === null ? null : tableQrCommand(Buffer.from(String(input.table)).toString('base64'), info)
-  if (scanned) await bus.dispatch(scanned)
-  await bus.dispatch({ type: 'SaveNavigationSession' })
+  const t = input.table === null ? null : Buffer.from(String(input.table)).toString('base64')
+  const ports = { api, clock, ids: { next: () => randomUUID() }, credentials }
+  const session = await openVenue({ venue, deviceId, info, t, store, loaded: await store.load(), ports, orderFeed: { baseUrl: apiUrl, fetch: nodeFetch, deviceSecret: () => deviceSecret.get() } })
 
   // The order channel is private: the device can follow it once the server has given it its
   // secret, at its first order. Each dispatch that leaves the device with a secret starts it.
-  let channel: OrderChannel | null = null
-  let realtimeProblem: string | null = null
-  const realtime = light.value.realtime
-  if (!canFollow(realtime) || typeof info.rid !== 'number') realtimeProblem = 'the venue API names no realtime endpoint'
-  const rid = info.rid
+  let following: Following = { kind: 'waiting', reason: 'the device has placed no order yet, so it has no order channel to follow' }
   const follow = async () => {
-    const secret = deviceSecret.get()
-    if (channel !== null || realtimeProblem !== null || !canFollow(realtime) || typeof rid !== 'number' || (realtime.private && secret === null)) return
-    try {
-      channel = await followOrders({
-        realtime,
-        apiUrl,
-        rid,
-        deviceId,
-        deviceSecret: secret ?? '',
-        onChange: (payload) => {
-          // As src/screens/MyOrders.tsx does: the change becomes a command; the bus's codec judges it.
-          const dispatched = bus.dispatchInput({ type: 'RecordOrderStateChange', orderid: Number(payload.orderid), restaurantorderid: payload.restaurantorderid ?? null, status: payload.status ?? null })
-          background.add(dispatched)
-          void dispatched.finally(() => background.delete(dispatched))
-        },
-      })
-    } catch (error) {
-      realtimeProblem = (error as Error).message
-    }
+    if (following.kind === 'waiting') following = await session.followOrders(light.value.realtime)
   }
 
   return {
@@ -117,24 +84,22 @@ export async function openGuest(input: { apiUrl: string; venue: string; clock: C
     info,
     menu: menuFromInfo(info),
     api,
-    current: () => live.current(),
-    presented: () => presentViews(live.current(), clock.now()),
+    current: () => session.live.current(),
+    presented: () => presentViews(session.live.current(), clock.now()),
     dispatch: async (command) => {
-      const result = await bus.dispatchInput(command)
+      const result = await session.dispatchInput(command)
       await follow()
       return result
     },
     events: () => store.entries(),
-    settled: async () => {
-      while (background.size > 0) await Promise.allSettled([...background])
-    },
+    settled: () => session.settled(),
     get realtimeProblem() {
-      return realtimeProblem ?? (channel === null ? 'the device has placed no order yet, so it has no order channel to follow' : null)
+      return following.kind === 'following' ? null : following.reason
     },
     exportLog: () => buildExport({ venue, deviceId, exportedAt: clock.now(), app: SCENARIO_APP, entries: store.entries() }),
     close: () => {
-      channel?.stop()
-      live.dispose()
+      if (following.kind === 'following') following.stop()
+      session.dispose()
     },
   }
 }

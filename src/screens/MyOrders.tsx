@@ -9,7 +9,6 @@ import { useMoney } from '../components/useMenu'
 import { callWaiterOf, orderingOf, paymentChoicesOf, postOrderInstructions } from '../../api/venueCheckoutRules'
 import { SafeHtml } from '../shell/SafeHtml'
 import { lazyOptional } from '../extras/lazyOptional'
-import { canFollow, followOrders } from '../orders/liveOrders'
 import { OrderConfirmation, OrderLines, OrderStatusBadge, PaymentState } from '../orders/OrderConfirmation'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useDispatch, useViews } from '../venue/hooks'
@@ -124,32 +123,23 @@ export default function MyOrders() {
 
   const hasOrderToFollow = myOrders.orders.length > 0 || session.lastServerOrder !== null || session.pending !== null
   const realtime = light?.realtime
-  const rid = info.rid
   // Read at each render: the secret arrives with the first order's answer, which also re-renders this screen.
   const deviceSecret = records.deviceSecret().get()
   useEffect(() => {
-    if (!hasOrderToFollow || !canFollow(realtime) || typeof rid !== 'number') return
+    if (!hasOrderToFollow) return
     let stop: (() => void) | null = null
     let cancelled = false
-    followOrders({
-      realtime,
-      rid,
-      deviceId: venueSession.deviceId,
-      deviceSecret,
-      onChange: (change) => void dispatch({ type: 'RecordOrderStateChange', ...change }),
+    // live updates are a bonus: polling keeps the list fresh when they fail (SPEC §9)
+    void venueSession.followOrders(realtime).then((following) => {
+      if (following.kind !== 'following') return
+      if (cancelled) following.stop()
+      else stop = following.stop
     })
-      .then((unsubscribe) => {
-        if (cancelled) unsubscribe()
-        else stop = unsubscribe
-      })
-      .catch(() => {
-        // live updates are a bonus: polling keeps the list fresh (SPEC §9)
-      })
     return () => {
       cancelled = true
       stop?.()
     }
-  }, [hasOrderToFollow, realtime, rid, venueSession.deviceId, deviceSecret, dispatch])
+  }, [hasOrderToFollow, realtime, venueSession, deviceSecret])
 
   // issue #16.6: the order just sent (?placed=id, from the checkout or the payment) is confirmed on top
   const placedId = Number(useSearchParams()[0].get('placed'))

@@ -110,13 +110,9 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       }
       if (!info) return setState({ kind: 'failed', message: full.kind === 'error' ? full.message : t('ui.venueLoadFailed') })
       // The event core loads here, after the first paint of a server-rendered page (issue #14).
-      const [{ openVenueSession }, { openVenueCommand, tableQrCommand }] = await Promise.all([import('./venueSession'), import('../../commands/venueCommands')])
-      opened = await openVenueSession(hash, records)
+      const { openVenueSession } = await import('./venueSession')
+      opened = await openVenueSession(hash, records, info, search.get('t'))
       if (cancelled) return opened.dispose()
-      await opened.dispatch(openVenueCommand(info))
-      const scanned = tableQrCommand(search.get('t'), info)
-      if (scanned) await opened.dispatch(scanned)
-      await opened.dispatch({ type: 'SaveNavigationSession' })
       document.documentElement.dir = info.rtl ? 'rtl' : 'ltr'
       document.documentElement.lang = info.currentLanguage
       // The server's page shows this venue already: its session now follows the guest's log (firstSession.ts).

@@ -1,12 +1,15 @@
 import { interval, map, startWith, type Observable } from 'rxjs'
 import { HttpVenueApi } from '../../api/client'
-import { CommandBus } from '../../commands/bus'
+import type { Realtime } from '../../api/venueCalls'
+import type { FullVenueInfo } from '../../api/venueInfo'
+import type { CommandBus } from '../../commands/bus'
+import { openVenue, type Following } from '../../commands/venueSession'
 import type { Envelope } from '../../events/envelope'
 import { buildExport, type ExportedLog } from '../../events/exportFormat'
 import type { BrowserRecords } from '../../events/stores/browserRecords'
 import { LocalStorageEventStore } from '../../events/stores/localStorage'
 import type { PresentedViews } from '../../projections/present'
-import { liveViews, presented$, type LiveViews } from '../../projections/rx'
+import { presented$ } from '../../projections/rx'
 import type { Views } from '../../projections/views'
 import { apiBaseUrl, browserClock, browserFetch, browserIds, isOnline } from '../platform/browserPorts'
 
@@ -24,6 +27,8 @@ export type VenueSession = {
   presented$: Observable<PresentedViews>
   current(): Views
   dispatch: CommandBus['dispatch']
+  /** Follows the guest's orders live on the venue's channel (SPEC §6 My orders). */
+  followOrders(realtime: Realtime | undefined): Promise<Following>
   /** The "Segnala un problema" download: the log in the export format of DESIGN §3. */
   exportLog(): ExportedLog
   /** Events as they are appended (here or by another tab), for observers such as analytics. */
@@ -34,7 +39,8 @@ export type VenueSession = {
 /** Views that depend on the time (the 2-hour session) are seen through a clock that ticks every 30 s. */
 const CLOCK_TICK_MS = 30_000
 
-export async function openVenueSession(hash: string, records: BrowserRecords): Promise<VenueSession> {
+/** Opens the venue in this tab (commands/venueSession.ts) over the browser's storage, clock and network. */
+export async function openVenueSession(hash: string, records: BrowserRecords, info: FullVenueInfo, t: string | null): Promise<VenueSession> {
   const store = new LocalStorageEventStore({
     venue: hash,
     storage: window.localStorage,
@@ -49,8 +55,9 @@ export async function openVenueSession(hash: string, records: BrowserRecords): P
   const credentials = records.credentials(hash)
   const api = new HttpVenueApi({ baseUrl: apiBaseUrl, venue: hash, fetch: browserFetch, isOnline, token: credentials.token, deviceId, deviceSecret: records.deviceSecret() })
   const loaded = await store.load({ useSnapshot: true })
-  const live: LiveViews = liveViews(store, loaded)
-  const bus = new CommandBus({ store, views: live, ports: { api, customers: api, clock: browserClock, ids: browserIds, credentials }, venue: hash, deviceId })
+  const orderFeed = { baseUrl: window.location.href, fetch: browserFetch, deviceSecret: () => records.deviceSecret().get() }
+  const ports = { api, customers: api, clock: browserClock, ids: browserIds, credentials }
+  const { live, dispatch, followOrders, dispose } = await openVenue({ venue: hash, deviceId, info, t, store, loaded, ports, orderFeed })
   const now$ = interval(CLOCK_TICK_MS).pipe(startWith(0), map(() => browserClock.now()))
   return {
     hash,
@@ -59,9 +66,10 @@ export async function openVenueSession(hash: string, records: BrowserRecords): P
     views$: live.views$,
     presented$: presented$(live.views$, now$),
     current: () => live.current(),
-    dispatch: bus.dispatch.bind(bus),
+    dispatch,
+    followOrders,
     exportLog: () => buildExport({ venue: hash, deviceId, exportedAt: browserClock.now(), app: APP_VERSION, entries: store.entries() }),
     onEvents: (listener) => store.subscribe(listener),
-    dispose: () => live.dispose(),
+    dispose,
   }
 }

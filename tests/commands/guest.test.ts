@@ -53,20 +53,22 @@ describe('SPEC §4 live order state, my orders, waiter, customer, table', () => 
   it('a table QR sets the unique table and verifies its session for type 2 or higher', async () => {
     const h = await harness({ venue: 'demo-table' })
     h.api.tableSessions.set(4, { covers: 3, cover_cost: 250, covered_total_paid: 0 })
-    await h.bus.dispatch({ type: 'OpenVenue', restaurant_type: 2, rid: 2, name: 'Demo Table', currency: '€' })
-    const result = await h.bus.dispatch({ type: 'ScanTableQr', qr: '4', table: { id: 4, name: 'Tavolo 4' } })
-    expect(result.events.map((ev) => ev.type)).toEqual(['UniqueTableSet', 'TableSessionVerified'])
+    const result = await h.bus.dispatch({ type: 'OpenVenue', restaurant_type: 2, rid: 2, name: 'Demo Table', currency: '€', table: { qr: '4', table: { id: 4, name: 'Tavolo 4' } } })
+    expect(result.events.map((ev) => ev.type)).toEqual(['VenueOpened', 'UniqueTableSet', 'NavigationSessionSaved', 'TableSessionVerified'])
     expect(h.views().table.session).toEqual({ table_id: 4, covers: 3, cover_cost: 250, covered_total_paid: 0 })
   })
 
   it('a type 1 venue never verifies a table session', async () => {
     const h = await harness()
-    const result = await h.bus.dispatch({ type: 'ScanTableQr', qr: '4', table: { id: 4, name: 'Tavolo 4' } })
-    expect(result.events.map((ev) => ev.type)).toEqual(['UniqueTableSet'])
+    const result = await h.bus.dispatch({ type: 'OpenVenue', restaurant_type: 1, rid: 1, name: 'Demo', currency: '€', table: { qr: '4', table: { id: 4, name: 'Tavolo 4' } } })
+    expect(result.events.map((ev) => ev.type)).toEqual(['VenueOpened', 'UniqueTableSet', 'NavigationSessionSaved'])
   })
 
-  it('no table in the QR: the unique table is cleared', () => {
-    given(e('UniqueTableSet', { qr: '4', table: { id: 4, name: 'Tavolo 4' } })).when({ type: 'ClearUniqueTable' }).then(e('UniqueTableCleared', {}))
+  it('a link whose t names no table clears the unique table; a link without t keeps it', () => {
+    const opening = { type: 'OpenVenue', restaurant_type: 1, rid: null, name: 'Demo', currency: '€' } as const
+    const scanned = given(e('VenueOpened', { restaurant_type: 1, rid: null, name: 'Demo', currency: '€' }), e('UniqueTableSet', { qr: '4', table: { id: 4, name: 'Tavolo 4' } }))
+    scanned.when({ ...opening, table: null }).then(e('UniqueTableCleared', {}), e('NavigationSessionSaved', {}))
+    scanned.when(opening).then(e('NavigationSessionSaved', {}))
     expect(replay(envelopes([e('UniqueTableSet', { qr: '4', table: null }), e('UniqueTableCleared', {})])).table.uniqueTable).toBeNull()
   })
 

@@ -150,8 +150,7 @@ describe('issue #13.1 covers are charged once per table session (SPEC §3 Table 
   async function atTableFour(coverCost: number, covers: number) {
     const h = await harness({ venue: 'demo-table' })
     h.api.tableSessions.set(4, { covers: 3, cover_cost: coverCost, covered_total_paid: 0 })
-    await h.bus.dispatch({ type: 'OpenVenue', restaurant_type: 2, rid: 2, name: 'Demo Table', currency: '€' })
-    await h.bus.dispatch({ type: 'ScanTableQr', qr: '4', table: { id: 4, name: 'Tavolo 4' } })
+    await h.bus.dispatch({ type: 'OpenVenue', restaurant_type: 2, rid: 2, name: 'Demo Table', currency: '€', table: { qr: '4', table: { id: 4, name: 'Tavolo 4' } } })
     await h.bus.dispatch({ type: 'SetCovers', covers, coverUnitPrice: 250 })
     await h.bus.dispatch({ type: 'AddLine', line: margherita(), quantity: 1 })
     return h

@@ -64,8 +64,10 @@ describe('SPEC §4 Order session', () => {
     given().when({ type: 'ClearOrderSession', reason: 'expired' }).thenNothing()
   })
 
-  it('saving a navigation session stamps now and sets banners=false (the client session)', () => {
-    given().when({ type: 'SaveNavigationSession' }).then(e('NavigationSessionSaved', {}))
+  it('each opening of the venue saves the navigation session: it stamps now and sets banners=false (the client session)', () => {
+    given(e('VenueOpened', { restaurant_type: 1, rid: null, name: 'Demo', currency: '€' }))
+      .when({ type: 'OpenVenue', restaurant_type: 1, rid: null, name: 'Demo', currency: '€' })
+      .then(e('NavigationSessionSaved', {}))
     const views = replay(envelopes([at(e('NavigationSessionSaved', {}), T0 + 42)]))
     expect(views.session.clientSession).toEqual({ timestamp: T0 + 42, banners: false })
   })

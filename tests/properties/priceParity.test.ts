@@ -14,7 +14,7 @@ import { fullVenueInfo, timeSlotsOf, type FullVenueInfo } from '../../api/venueI
 import { menuFromInfo } from '../../api/venueMenu'
 import { offeredSlots, orderVenueRulesOf } from '../../api/venueOrderRules'
 import { CommandBus } from '../../commands/bus'
-import { openVenueCommand, tableQrCommand } from '../../commands/venueCommands'
+import { openVenueCommand } from '../../commands/guest'
 import { availablePurchaseModes, coversRule, idClienteRule, optionalFieldRule } from '../../domain/checkoutForm'
 import { emailRule, phoneRule } from '../../domain/contacts'
 import type { MenuItem } from '../../domain/menuTypes'
@@ -202,16 +202,14 @@ async function guestEvening(hash: string, seed: number, orders: number, reopenTa
   const live = liveViews(store, await store.load())
   const bus = new CommandBus({ store, views: live, ports: { api, clock: { now: () => time.now }, ids: { next: () => crypto.randomUUID() }, credentials: new MemoryCredentials() }, venue: hash, deviceId })
   const views = () => live.current()
-  await bus.dispatch(openVenueCommand(info))
   const table = info.restaurant_type !== 1 && info.tables.length > 0 ? random.pick(info.tables) : null
   if (table) {
     const staff = { authorization: `Bearer ${config.staffToken}` }
     const path = `/api/staff/restaurants/${hash}/tables/${table.id}/session`
     if (reopenTable) await app.inject({ method: 'POST', url: path, payload: { open: false }, headers: staff })
     await app.inject({ method: 'POST', url: path, payload: { open: true, covers: 2 }, headers: staff })
-    const scan = tableQrCommand(Buffer.from(String(table.id)).toString('base64'), info)
-    if (scan) await bus.dispatch(scan)
   }
+  await bus.dispatch(openVenueCommand(info, table ? Buffer.from(String(table.id)).toString('base64') : null))
   const coverItem = menuFromInfo(info).coverItem
   const modes = availablePurchaseModes(orderVenueRulesOf(info).ordering)
   for (let order = 0; order <= orders; order++) {
@@ -259,8 +257,7 @@ async function phone(hash: string, table: number) {
   const store = new MemoryEventStore(hash)
   const live = liveViews(store, await store.load())
   const bus = new CommandBus({ store, views: live, ports: { api, clock: { now: () => time.now }, ids: { next: () => crypto.randomUUID() }, credentials: new MemoryCredentials() }, venue: hash, deviceId })
-  await bus.dispatch(openVenueCommand(info))
-  await bus.dispatch(tableQrCommand(Buffer.from(String(table)).toString('base64'), info)!)
+  await bus.dispatch(openVenueCommand(info, Buffer.from(String(table)).toString('base64')))
   const lasagne = lineSnapshotOf(menuFromInfo(info).items.find((item) => item.id === 207)!, startSelection([]), '')!
   /** Lasagne with `covers` covers, served at the table, paid `payment`: what the app shows, and what it answered. */
   const order = async (covers: number, payment: string) => {

@@ -14,7 +14,7 @@ import { BrowserRecords } from '../../events/stores/browserRecords'
 import { presented$ } from '../../projections/rx'
 import { createI18n } from '../../src/i18n/i18n'
 import { NoticesProvider } from '../../src/shell/notices'
-import { openVenueCommand } from '../../commands/venueCommands'
+import { openVenueCommand } from '../../commands/guest'
 import { VenueTestProvider, type VenueContextValue } from '../../src/venue/venueContext'
 import type { VenueSession } from '../../src/venue/venueSession'
 import { FakeStorage } from './fakeStorage'
@@ -50,12 +50,13 @@ export async function testVenue(options: { file?: ActiveVenueFile; tweak?: (info
     presented$: presented$(h.live.views$, now$),
     current: () => h.live.current(),
     dispatch: (command) => h.bus.dispatch(command),
+    followOrders: async () => ({ kind: 'failed', reason: 'component tests follow no order channel' }),
     exportLog: () => {
       throw new Error('not in tests')
     },
     dispose: () => h.live.dispose(),
   }
-  await session.dispatch(openVenueCommand(info))
+  await session.dispatch(openVenueCommand(info, null))
   const value: VenueContextValue = {
     hash: file.hash,
     info,

@@ -8,6 +8,8 @@ import { BrowserRecords } from '../../../events/stores/browserRecords'
 import { createI18n } from '../../../src/i18n/i18n'
 import { DamagedLogNotice } from '../../../src/shell/DamagedLogNotice'
 import { openVenueSession } from '../../../src/venue/venueSession'
+import { fullVenueInfo } from '../../../api/venueInfo'
+import { venueFile } from '../../support/venueContext'
 import { stubBrowser } from './render'
 
 afterEach(() => {
@@ -20,11 +22,12 @@ describe('issue #12.18 a damaged saved log is said once, calmly, with the way to
     stubBrowser()
     localStorage.setItem('comanda:demo-online:e:1', '{"seq":1,"id":"cut in the mid')
     localStorage.setItem('comanda:demo-online:head', '1')
-    const damaged = await openVenueSession('demo-online', new BrowserRecords(localStorage))
+    const info = fullVenueInfo(venueFile('demo-online'), 'it')
+    const damaged = await openVenueSession('demo-online', new BrowserRecords(localStorage), info, null)
     expect(damaged.damagedOnLoad).toBe(true)
     damaged.dispose()
     localStorage.clear()
-    const clean = await openVenueSession('demo-online', new BrowserRecords(localStorage))
+    const clean = await openVenueSession('demo-online', new BrowserRecords(localStorage), info, null)
     expect(clean.damagedOnLoad).toBe(false)
     clean.dispose()
   })

@@ -1,0 +1,97 @@
+import { isOrderStatus, type OrderStatus } from '../domain/orderStatus'
+import type { Fetch } from './httpCall'
+import type { Realtime } from './venueCalls'
+
+export type OrderStateChange = { orderid: number; restaurantorderid: number | null; status: OrderStatus | null }
+
+const SUBSCRIBE_TIMEOUT_MS = 10_000
+
+/** Whether the venue API tells where to listen (a port, or a hosted cluster). */
+export function canFollow(realtime: Realtime | undefined | null): realtime is Realtime {
+  return realtime !== undefined && realtime !== null && realtime.key !== '' && (realtime.port > 0 || realtime.cluster !== null)
+}
+
+/** An `.OrderStateChange` payload as the guest's command takes it, or null when it names no order. */
+export function orderStateChangeOf(payload: unknown): OrderStateChange | null {
+  if (typeof payload !== 'object' || payload === null) return null
+  const data = payload as { orderid?: unknown; restaurantorderid?: unknown; status?: unknown }
+  const orderid = typeof data.orderid === 'number' ? data.orderid : Number(data.orderid)
+  if (!Number.isInteger(orderid)) return null
+  const restaurantorderid = typeof data.restaurantorderid === 'number' && Number.isInteger(data.restaurantorderid) ? data.restaurantorderid : null
+  return { orderid, restaurantorderid, status: isOrderStatus(data.status) ? data.status : null }
+}
+
+/**
+ * The device's order channel (DESIGN §6, §7), for the app and `comanda scenario` alike: Laravel
+ * Echo over pusher-js, both loaded only here and on demand, listen to `.OrderStateChange` on
+ * `private-restaurant.{rid}.{deviceId}` (authorised with the device id and the secret the server
+ * gave at the first order) when the venue API serves it so, else on the spec's public
+ * `restaurant.{rid}.{deviceId}`. Resolves once the channel is subscribed, so no change published
+ * after it is missed; rejects when it is refused or not subscribed in time.
+ */
+export async function subscribeOrderChannel(input: {
+  realtime: Realtime
+  /** Where relative addresses of the venue API resolve (the page in the app, the API's URL in Node). */
+  baseUrl: string
+  fetch: Fetch
+  rid: number
+  deviceId: string
+  deviceSecret: string | null
+  onChange: (change: OrderStateChange) => void
+}): Promise<{ stop(): void }> {
+  const { realtime, rid, deviceId, onChange } = input
+  const [{ default: Echo }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')])
+  const authUrl = new URL(realtime.authEndpoint, input.baseUrl).toString()
+  const client = new Pusher(realtime.key, {
+    cluster: realtime.cluster ?? 'mt1',
+    wsHost: realtime.host ?? new URL(input.baseUrl).hostname,
+    wsPort: realtime.port,
+    wssPort: realtime.port,
+    forceTLS: realtime.tls,
+    enabledTransports: realtime.tls ? ['wss'] : ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: authUrl,
+      transport: 'ajax',
+      customHandler: ({ socketId, channelName }, callback) => {
+        const body = JSON.stringify({ socket_id: socketId, channel_name: channelName, device_id: deviceId, device_secret: input.deviceSecret ?? '' })
+        input
+          .fetch(authUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body })
+          .then(async (response) => {
+            const answer = JSON.parse(await response.text()) as { auth?: string; message?: string }
+            if (response.status < 300 && typeof answer.auth === 'string') callback(null, { auth: answer.auth })
+            else callback(new Error(`${response.status} ${answer.message ?? ''}`), null)
+          })
+          .catch((error: Error) => callback(error, null))
+      },
+    },
+  })
+  const echo = new Echo({ broadcaster: 'pusher', client, key: realtime.key } as never)
+  const name = `restaurant.${rid}.${deviceId}`
+  const channel = realtime.private ? echo.private(name) : echo.channel(name)
+  const stop = () => {
+    echo.leave(name)
+    echo.disconnect()
+  }
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the order channel was not subscribed within ${SUBSCRIBE_TIMEOUT_MS / 1000} s`)), SUBSCRIBE_TIMEOUT_MS)
+      channel.subscribed(() => {
+        clearTimeout(timer)
+        resolve()
+      })
+      channel.error((error: unknown) => {
+        clearTimeout(timer)
+        reject(new Error(`the order channel was refused: ${JSON.stringify(error)}`))
+      })
+    })
+  } catch (error) {
+    stop()
+    throw error
+  }
+  channel.listen('.OrderStateChange', (payload: unknown) => {
+    const change = orderStateChangeOf(payload)
+    if (change) onChange(change)
+  })
+  return { stop }
+}

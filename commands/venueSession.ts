@@ -1,0 +1,83 @@
+import type { Fetch } from '../api/httpCall'
+import { canFollow, subscribeOrderChannel } from '../api/orderChannel'
+import type { Realtime } from '../api/venueCalls'
+import type { FullVenueInfo } from '../api/venueInfo'
+import type { EventStore, LoadedLog } from '../events/store'
+import { liveViews, type LiveViews } from '../projections/rx'
+import { CommandBus } from './bus'
+import { openVenueCommand } from './guest'
+import type { Ports } from './ports'
+
+/** Whether the guest's orders are followed live, and why not. `waiting`: not yet (no order, so no channel secret). */
+export type Following = { kind: 'following'; stop(): void } | { kind: 'waiting'; reason: string } | { kind: 'failed'; reason: string }
+
+/** Where the device's order channel is reached from: the app's page or the scenario's API URL. */
+export type OrderFeed = { baseUrl: string; fetch: Fetch; deviceSecret(): string | null }
+
+/** A venue opened on a device: its log's live views and its command bus (DESIGN §1, §6). */
+export type VenueSessionCore = {
+  live: LiveViews
+  dispatch: CommandBus['dispatch']
+  dispatchInput: CommandBus['dispatchInput']
+  /** Follows the guest's orders on the venue's realtime channel: each change becomes RecordOrderStateChange. */
+  followOrders(realtime: Realtime | undefined): Promise<Following>
+  /** Waits until what the order channel dispatched has been recorded. */
+  settled(): Promise<void>
+  dispose(): void
+}
+
+/**
+ * Opens a venue on a device, the PWA and `comanda scenario` alike (issue #15.3): the loaded log
+ * folded into live views, the command bus over the given ports, and one OpenVenue command with
+ * the venue's rules and the table of the link's `t`.
+ */
+export async function openVenue(input: {
+  venue: string
+  deviceId: string
+  info: FullVenueInfo
+  t: string | null
+  store: EventStore
+  loaded: LoadedLog
+  ports: Ports
+  orderFeed: OrderFeed
+}): Promise<VenueSessionCore> {
+  const { venue, deviceId, info, store, ports, orderFeed } = input
+  const live = liveViews(store, input.loaded)
+  const bus = new CommandBus({ store, views: live, ports, venue, deviceId })
+  await bus.dispatch(openVenueCommand(info, input.t))
+  const rid = info.rid
+  const recording = new Set<Promise<unknown>>()
+  const record = (dispatched: Promise<unknown>) => {
+    recording.add(dispatched)
+    void dispatched.finally(() => recording.delete(dispatched))
+  }
+  return {
+    live,
+    dispatch: bus.dispatch.bind(bus),
+    dispatchInput: bus.dispatchInput.bind(bus),
+    async followOrders(realtime) {
+      if (!canFollow(realtime) || typeof rid !== 'number') return { kind: 'failed', reason: 'the venue API names no realtime endpoint' }
+      const deviceSecret = orderFeed.deviceSecret()
+      // A private channel needs the secret the server gave at the first order; until then there is nothing to follow.
+      if (realtime.private && deviceSecret === null) return { kind: 'waiting', reason: 'the device has placed no order yet, so it has no order channel to follow' }
+      try {
+        const channel = await subscribeOrderChannel({
+          realtime,
+          baseUrl: orderFeed.baseUrl,
+          fetch: orderFeed.fetch,
+          rid,
+          deviceId,
+          deviceSecret,
+          onChange: (change) => record(bus.dispatch({ type: 'RecordOrderStateChange', ...change })),
+        })
+        return { kind: 'following', stop: channel.stop }
+      } catch (error) {
+        return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) }
+      }
+    },
+    async settled() {
+      while (recording.size > 0) await Promise.allSettled([...recording])
+    },
+    dispose: () => live.dispose(),
+  }
+}
