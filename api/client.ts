@@ -1,22 +1,15 @@
 import * as t from 'io-ts'
 import type { Coupon } from '../domain/coupon'
 import type { ServerOrder } from '../domain/order'
+import { slotKey, type GeneratedSlot } from '../domain/slots'
 import { HttpCustomerApi } from './customerClient'
+import type { GeocodeAnswer } from './geocode'
+import * as contracts from './guestContracts'
 import { toCents, toNullableCents } from './money'
 import { orderRequestToWire, serverOrderFromWire, ServerOrderWireC } from './orderWire'
 import type { ApiResult, PaymentResultAnswer, PreparedPayment, TableSessionAnswer, VenueApi } from './port'
 
 export type { ClientOptions, Fetch } from './httpCall'
-
-const CouponWireC = t.type({
-  code: t.string,
-  type: t.keyof({ total: null, percentage: null }),
-  value: t.number,
-  minimum_order: t.union([t.number, t.null]),
-  expires: t.union([t.number, t.null]),
-  availability: t.union([t.number, t.null]),
-  used_count: t.number,
-})
 
 /**
  * The typed client of the venue API (SPEC §7), used by the PWA and the CLI: decodes every answer,
@@ -37,7 +30,7 @@ export class HttpVenueApi extends HttpCustomerApi implements VenueApi {
   }
 
   async verifyCoupon(code: string): Promise<ApiResult<Coupon | null>> {
-    const answer = await this.call('POST', '/api/v4/restaurants/{hash}/coupon/verify', t.type({ item: t.union([CouponWireC, t.null]) }), { code })
+    const answer = await this.request(contracts.verifyCoupon, { params: this.venueParams, body: { code } })
     if (!answer.ok) return answer
     const item = answer.value.item
     return {
@@ -51,9 +44,30 @@ export class HttpVenueApi extends HttpCustomerApi implements VenueApi {
     }
   }
 
+  /** Whether the venue has any coupon to enter. Unknown (offline, an error) counts as yes. */
+  async couponExists(): Promise<boolean> {
+    const answer = await this.request(contracts.couponExists, { params: this.venueParams })
+    return !answer.ok || answer.value.data
+  }
+
   async callWaiter(clientId: string): Promise<ApiResult<null>> {
-    const answer = await this.call('POST', '/api/v3/restaurants/{hash}/call-waiter', t.unknown, { client_id: clientId })
+    const answer = await this.request(contracts.callWaiter, { params: this.venueParams, body: { client_id: clientId } })
     return answer.ok ? { ok: true, value: null } : answer
+  }
+
+  /** SPEC §7 placesforslots: the keys (slotKey) of the slots that are full. An error or offline treats every slot as available. */
+  async fullSlots(product: string, slots: readonly Pick<GeneratedSlot, 'timeslotID' | 'orderDate'>[]): Promise<Set<string>> {
+    if (slots.length === 0) return new Set()
+    const asked = slots.map((slot) => ({ timeslotID: slot.timeslotID, orderDate: slot.orderDate }))
+    const answer = await this.request(contracts.placesForSlots, { params: this.venueParams, body: { params: { product, slots: asked } } })
+    return new Set(answer.ok ? answer.value.data.filter((slot) => !slot.available).map(slotKey) : [])
+  }
+
+  /** How far a delivery address is from the venue (the demo geocoder). */
+  async geocode(address: string): Promise<GeocodeAnswer> {
+    const answer = await this.request(contracts.geocode, { params: this.venueParams, query: { address } })
+    if (!answer.ok) return { kind: 'failed' }
+    return answer.value.data === null ? { kind: 'unknown' } : { kind: 'found', distanceKm: answer.value.data.distance_km }
   }
 
   async loadMyOrders(deviceId: string, customerId: number | null): Promise<ApiResult<ServerOrder[]>> {
@@ -63,8 +77,7 @@ export class HttpVenueApi extends HttpCustomerApi implements VenueApi {
   }
 
   async verifyTableSession(tableId: number): Promise<ApiResult<TableSessionAnswer>> {
-    const Session = t.union([t.type({ covers: t.number, cover_cost: t.number, covered_total_paid: t.number }), t.null])
-    const answer = await this.call('GET', `/api/v3/restaurants/{hash}/table-session/${tableId}/verification`, t.type({ data: Session }))
+    const answer = await this.request(contracts.verifyTableSession, { params: { ...this.venueParams, table_id: tableId } })
     if (!answer.ok) return answer
     const data = answer.value.data
     return { ok: true, value: data && { covers: data.covers, cover_cost: toCents(data.cover_cost), covered_total_paid: toCents(data.covered_total_paid) } }

@@ -1,6 +1,7 @@
 import { isLeft } from 'fp-ts/lib/Either'
 import * as t from 'io-ts'
 import { MESSAGES } from '../domain/messages'
+import { pathOf, type Endpoint } from './contract'
 import type { ApiFailure, ApiResult } from './port'
 
 export type Fetch = (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<{ status: number; text(): Promise<string> }>
@@ -39,11 +40,22 @@ const RuleC = t.type({ rule: t.string, params: t.record(t.string, t.union([t.str
 export class HttpApiBase {
   constructor(protected readonly options: ClientOptions) {}
 
+  /** The path parameters of every venue call. */
+  protected get venueParams(): { hash: string } {
+    return { hash: this.options.venue }
+  }
+
   private url(path: string): string {
     return `${this.options.baseUrl.replace(/\/$/, '')}${path.replace('{hash}', encodeURIComponent(this.options.venue))}`
   }
 
-  async call<C extends t.Mixed>(method: string, path: string, codec: C, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResult<t.TypeOf<C>>> {
+  /** Calls an endpoint of api/ with its parameters, query and body, and decodes its answer with the contract's codecs. */
+  request<P, Q, B, A>(endpoint: Endpoint<P, Q, B, A>, input: { params: P; query?: Q; body?: B; headers?: Record<string, string> }): Promise<ApiResult<A>> {
+    const body = input.body === undefined ? undefined : endpoint.body.encode(input.body)
+    return this.call(endpoint.method, pathOf(endpoint, input.params, input.query), endpoint.answer, body, input.headers)
+  }
+
+  async call<A>(method: string, path: string, codec: t.Decoder<unknown, A>, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResult<A>> {
     if (!this.options.isOnline()) return { ok: false, kind: 'offline', message: MESSAGES['network.offline'] }
     const token = this.options.token()
     const secret = this.options.deviceSecret.get()

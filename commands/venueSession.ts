@@ -4,7 +4,7 @@ import type { Realtime } from '../api/venueCalls'
 import type { FullVenueInfo } from '../api/venueInfo'
 import type { EventStore, LoadedLog } from '../events/store'
 import { liveViews, type LiveViews } from '../projections/rx'
-import { CommandBus } from './bus'
+import { CommandBus, type DispatchResult } from './bus'
 import { openVenueCommand } from './guest'
 import type { Ports } from './ports'
 
@@ -19,8 +19,11 @@ export type VenueSessionCore = {
   live: LiveViews
   dispatch: CommandBus['dispatch']
   dispatchInput: CommandBus['dispatchInput']
-  /** Follows the guest's orders on the venue's realtime channel: each change becomes RecordOrderStateChange. */
-  followOrders(realtime: Realtime | undefined): Promise<Following>
+  /**
+   * Follows the guest's orders on the venue's realtime channel: each change becomes
+   * RecordOrderStateChange, whose result (the notices the guest is told) goes to `recorded`.
+   */
+  followOrders(realtime: Realtime | undefined, recorded?: (result: DispatchResult) => void): Promise<Following>
   /** Waits until what the order channel dispatched has been recorded. */
   settled(): Promise<void>
   dispose(): void
@@ -55,7 +58,7 @@ export async function openVenue(input: {
     live,
     dispatch: bus.dispatch.bind(bus),
     dispatchInput: bus.dispatchInput.bind(bus),
-    async followOrders(realtime) {
+    async followOrders(realtime, recorded) {
       if (!canFollow(realtime) || typeof rid !== 'number') return { kind: 'failed', reason: 'the venue API names no realtime endpoint' }
       const deviceSecret = orderFeed.deviceSecret()
       // A private channel needs the secret the server gave at the first order; until then there is nothing to follow.
@@ -68,7 +71,7 @@ export async function openVenue(input: {
           rid,
           deviceId,
           deviceSecret,
-          onChange: (change) => record(bus.dispatch({ type: 'RecordOrderStateChange', ...change })),
+          onChange: (change) => record(bus.dispatch({ type: 'RecordOrderStateChange', ...change }).then((result) => recorded?.(result))),
         })
         return { kind: 'following', stop: channel.stop }
       } catch (error) {

@@ -181,3 +181,6 @@ export function slotsFor(ordering: OrderingOptions, mode: PurchaseMode, timeslot
   const settings = slotSettingsFor(ordering, mode)
   return settings === null ? [] : generateSlots({ timeslots, nowMs, timeZone, ...settings })
 }
+
+/** A slot's key, as the slot picker's value: the time slot and the start date. */
+export const slotKey = (slot: Pick<GeneratedSlot, 'timeslotID' | 'orderDate'>) => `${slot.timeslotID}|${slot.orderDate}`

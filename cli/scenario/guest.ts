@@ -30,6 +30,8 @@ export type Guest = {
   info: FullVenueInfo
   menu: VenueMenu
   api: DroppableVenueApi
+  /** The venue API's calls that record nothing (the geocoder), as the app's checkout makes them. */
+  calls: HttpVenueApi
   current(): Views
   presented(): PresentedViews
   dispatch(command: unknown): Promise<DispatchResult>
@@ -66,7 +68,8 @@ export async function openGuest(input: { apiUrl: string; venue: string; clock: C
   const credentials = memoryCredentials()
   const deviceSecret = memoryDeviceSecret()
   const store = new MemoryEventStore(venue)
-  const api = new DroppableVenueApi(new HttpVenueApi({ baseUrl: apiUrl, venue, fetch: nodeFetch, isOnline: () => true, token: credentials.token, deviceId, deviceSecret }))
+  const calls = new HttpVenueApi({ baseUrl: apiUrl, venue, fetch: nodeFetch, isOnline: () => true, token: credentials.token, deviceId, deviceSecret })
+  const api = new DroppableVenueApi(calls)
   const t = input.table === null ? null : Buffer.from(String(input.table)).toString('base64')
   const ports = { api, clock, ids: { next: () => randomUUID() }, credentials }
   const session = await openVenue({ venue, deviceId, info, t, store, loaded: await store.load(), ports, orderFeed: { baseUrl: apiUrl, fetch: nodeFetch, deviceSecret: () => deviceSecret.get() } })
@@ -84,6 +87,7 @@ export async function openGuest(input: { apiUrl: string; venue: string; clock: C
     info,
     menu: menuFromInfo(info),
     api,
+    calls,
     current: () => session.live.current(),
     presented: () => presentViews(session.live.current(), clock.now()),
     dispatch: async (command) => {

@@ -1,7 +1,6 @@
 import type { DispatchResult } from '../../commands/bus'
 import type { Envelope } from '../../events/envelope'
 import type { ExportedLog } from '../../events/exportFormat'
-import { geocodeAnswerOf, geocodePath } from '../../api/geocode'
 import { CheckoutProblem, expandCheckout, submitFieldsOf, usesCheckoutShorthand, type CheckoutContext } from './checkoutShorthand'
 import { ScenarioClock } from './clock'
 import { checkError, checkErrorMessage } from './errorMatch'
@@ -107,13 +106,7 @@ class ScenarioRun {
       info: guest.info,
       views: guest.current(),
       now: this.clock.now(),
-      locate: async (address) => {
-        try {
-          return geocodeAnswerOf(await (await fetch(`${apiUrl}${geocodePath(guest.venue, address)}`)).json())
-        } catch {
-          return { kind: 'failed' }
-        }
-      },
+      locate: (address) => guest.calls.geocode(address),
     }
   }
 

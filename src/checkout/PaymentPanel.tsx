@@ -8,7 +8,7 @@ import { useDispatch, useViews } from '../venue/hooks'
 import { scroller } from '../shell/ScrollManager'
 import { useVenue } from '../venue/venueContext'
 import { cardErrors, formatCardNumber, formatExpiry, parseExpiry, type CardField } from './card'
-import { confirmCard, type CardConfirmation } from './extraCalls'
+import { confirmCard, type CardConfirmation } from './paymentSimulator'
 import { payWithWallet, walletAvailable } from './wallet'
 
 function isPrepared(value: unknown): value is PreparedPayment {

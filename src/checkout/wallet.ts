@@ -1,6 +1,6 @@
 import type { Cents } from '../../domain/money'
 import { PAYMENT_CURRENCY, WALLET_METHODS, type WalletMethod } from '../../domain/wallets'
-import { confirmWallet, type CardConfirmation } from './extraCalls'
+import { confirmWallet, type CardConfirmation } from './paymentSimulator'
 
 /**
  * The browser's wallet (Google Pay) through the Payment Request API (issue #16.4),

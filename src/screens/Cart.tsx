@@ -7,7 +7,7 @@ import { availablePurchaseModes } from '../../domain/checkoutForm'
 import { isCoversPopupShown } from '../../domain/covers'
 import { type SpecialMenuLine, specialMenuLineTotal } from '../../domain/specialMenuLine'
 import type { PurchaseMode } from '../../domain/venueOptions'
-import { couponExists } from '../checkout/extraCalls'
+import { useVenueCalls } from '../venue/venueCalls'
 import { TotalsBlock } from '../checkout/TotalsBlock'
 import { useModeLabel, useMoney } from '../components/useMenu'
 import { couponEntryShownFor, coversPopupEnabled, coversSlotsOf, menuOf, orderingOf, timeZoneOf } from '../../api/venueCheckoutRules'
@@ -238,14 +238,15 @@ export default function Cart() {
   useResendPending()
   const couponShown = couponEntryShownFor(info)
   const [hasCoupons, setHasCoupons] = useState(false)
+  const calls = useVenueCalls()
   useEffect(() => {
     if (!couponShown) return
     let live = true
-    void couponExists(hash).then((exists) => live && setHasCoupons(exists))
+    void calls.couponExists().then((exists) => live && setHasCoupons(exists))
     return () => {
       live = false
     }
-  }, [couponShown, hash])
+  }, [couponShown, calls])
 
   // SPEC §2, §6: at a venue where registration is required, the registration popup comes before checkout.
   const registrationFirst = useRegistrationGate() !== null

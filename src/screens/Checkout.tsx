@@ -7,11 +7,11 @@ import { availablePurchaseModes, checkoutSnackbar, coversRule, idClienteRule, op
 import { emailRule, phoneRule } from '../../domain/contacts'
 import { SNACKBAR_MS } from '../../domain/messages'
 import { orderingActive } from '../../domain/orderingActive'
-import { slotsFor, type GeneratedSlot } from '../../domain/slots'
+import { slotKey, slotsFor, type GeneratedSlot } from '../../domain/slots'
 import type { PurchaseMode } from '../../domain/venueOptions'
 import { whatsAppLink, whatsAppLinesOf, whatsAppOrderMessage } from '../../domain/whatsapp'
 import type { GeocodeAnswer } from '../../api/geocode'
-import { fullSlots, geocode, slotKey } from '../checkout/extraCalls'
+import { useVenueCalls } from '../venue/venueCalls'
 import { isFieldLabelKey } from '../../domain/fieldLabels'
 import { coversNumberOf, detailsOf, draftFrom, entriesOf, type CheckoutDraft } from '../../domain/checkoutDraft'
 import { serverOrderToUpdate } from '../../projections/orderSession'
@@ -99,17 +99,18 @@ export default function Checkout() {
   const [busy, setBusy] = useState(false)
   const [located, setLocated] = useState<{ address: string; answer: GeocodeAnswer } | null>(null)
   const [full, setFull] = useState<Set<string>>(new Set())
+  const calls = useVenueCalls()
   const set = <K extends keyof CheckoutDraft>(key: K, value: CheckoutDraft[K]) => setDraft((current) => ({ ...current, [key]: value }))
 
   const mode = draft.mode
   const slots = useMemo<GeneratedSlot[]>(() => (mode === null ? [] : slotsFor(ordering, mode, timeSlotsForMode(info, mode), now, timeZoneOf(info))), [ordering, mode, info, now])
   useEffect(() => {
     let live = true
-    void fullSlots(hash, mode ?? '', slots).then((keys) => live && setFull(keys))
+    void calls.fullSlots(mode ?? '', slots).then((keys) => live && setFull(keys))
     return () => {
       live = false
     }
-  }, [hash, mode, slots])
+  }, [calls, mode, slots])
   const chosenSlot = slots.find((slot) => slotKey(slot) === draft.slot) ?? null
   // issue #16.10: the earliest open slot is offered chosen, as delivery apps do; the guest may pick another
   // once per mode, so a guest who clears the choice keeps it cleared; a slot found full is replaced
@@ -154,7 +155,7 @@ export default function Checkout() {
   const locate = async (): Promise<GeocodeAnswer | null> => {
     if (!needsAddress || ordering.venueType !== 1 || address === '') return null
     if (located !== null && located.address === address) return located.answer
-    const answer = await geocode(hash, address)
+    const answer = await calls.geocode(address)
     setLocated({ address, answer })
     return answer
   }

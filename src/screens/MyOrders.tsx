@@ -11,6 +11,7 @@ import { SafeHtml } from '../shell/SafeHtml'
 import { lazyOptional } from '../extras/lazyOptional'
 import { OrderConfirmation, OrderLines, OrderStatusBadge, PaymentState } from '../orders/OrderConfirmation'
 import { ScreenFrame } from '../shell/ScreenFrame'
+import { useNotices } from '../shell/notices'
 import { useDispatch, useViews } from '../venue/hooks'
 import { useResendPending } from '../venue/useResendPending'
 import { CallWaiterButton } from '../components/CallWaiterButton'
@@ -105,6 +106,7 @@ export default function MyOrders() {
   const { info, hash, light, session: venueSession, records } = useVenue()
   const { myOrders, session } = useViews()
   const dispatch = useDispatch()
+  const show = useNotices()
   useResendPending()
   const ordering = useMemo(() => orderingOf(info), [info])
   const waiter = callWaiterOf(ordering)
@@ -130,7 +132,8 @@ export default function MyOrders() {
     let stop: (() => void) | null = null
     let cancelled = false
     // live updates are a bonus: polling keeps the list fresh when they fail (SPEC §9)
-    void venueSession.followOrders(realtime).then((following) => {
+    // what the guest is told of a change (the blue 'order updated') shows as for their own commands
+    void venueSession.followOrders(realtime, (result) => result.notices.forEach(show)).then((following) => {
       if (following.kind !== 'following') return
       if (cancelled) following.stop()
       else stop = following.stop
@@ -139,7 +142,7 @@ export default function MyOrders() {
       cancelled = true
       stop?.()
     }
-  }, [hasOrderToFollow, realtime, venueSession, deviceSecret])
+  }, [hasOrderToFollow, realtime, venueSession, deviceSecret, show])
 
   // issue #16.6: the order just sent (?placed=id, from the checkout or the payment) is confirmed on top
   const placedId = Number(useSearchParams()[0].get('placed'))

@@ -25,7 +25,7 @@ export function firstSession(hash: string, views: Views, opened: Promise<VenueSe
     presented$: follow((session) => session.presented$),
     current: () => real?.current() ?? views,
     dispatch: async (command) => (await read).dispatch(command),
-    followOrders: async (realtime) => (await read).followOrders(realtime),
+    followOrders: async (realtime, recorded) => (await read).followOrders(realtime, recorded),
     exportLog: () => {
       if (!real) throw new Error('The event log is still being read')
       return real.exportLog()

@@ -1,9 +1,8 @@
 import { interval, map, startWith, type Observable } from 'rxjs'
-import { HttpVenueApi } from '../../api/client'
 import type { Realtime } from '../../api/venueCalls'
 import type { FullVenueInfo } from '../../api/venueInfo'
 import type { CommandBus } from '../../commands/bus'
-import { openVenue, type Following } from '../../commands/venueSession'
+import { openVenue, type VenueSessionCore } from '../../commands/venueSession'
 import type { Envelope } from '../../events/envelope'
 import { buildExport, type ExportedLog } from '../../events/exportFormat'
 import type { BrowserRecords } from '../../events/stores/browserRecords'
@@ -12,6 +11,8 @@ import type { PresentedViews } from '../../projections/present'
 import { presented$ } from '../../projections/rx'
 import type { Views } from '../../projections/views'
 import { apiBaseUrl, browserClock, browserFetch, browserIds, isOnline } from '../platform/browserPorts'
+
+import { browserVenueApi } from './venueCalls'
 
 export const APP_VERSION = '0.1.0'
 
@@ -28,7 +29,7 @@ export type VenueSession = {
   current(): Views
   dispatch: CommandBus['dispatch']
   /** Follows the guest's orders live on the venue's channel (SPEC §6 My orders). */
-  followOrders(realtime: Realtime | undefined): Promise<Following>
+  followOrders: VenueSessionCore['followOrders']
   /** The "Segnala un problema" download: the log in the export format of DESIGN §3. */
   exportLog(): ExportedLog
   /** Events as they are appended (here or by another tab), for observers such as analytics. */
@@ -53,7 +54,7 @@ export async function openVenueSession(hash: string, records: BrowserRecords, in
   })
   const deviceId = records.deviceId(() => crypto.randomUUID())
   const credentials = records.credentials(hash)
-  const api = new HttpVenueApi({ baseUrl: apiBaseUrl, venue: hash, fetch: browserFetch, isOnline, token: credentials.token, deviceId, deviceSecret: records.deviceSecret() })
+  const api = browserVenueApi(hash, records)
   const loaded = await store.load({ useSnapshot: true })
   const orderFeed = { baseUrl: window.location.href, fetch: browserFetch, deviceSecret: () => records.deviceSecret().get() }
   const ports = { api, customers: api, clock: browserClock, ids: browserIds, credentials }

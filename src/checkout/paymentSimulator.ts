@@ -1,11 +1,9 @@
-import { geocodeAnswerOf, geocodePath, type GeocodeAnswer } from '../../api/geocode'
-import type { GeneratedSlot } from '../../domain/slots'
 import { apiBaseUrl, browserFetch, isOnline } from '../platform/browserPorts'
 
 /**
- * The venue API's extra calls the order screens make directly (they record nothing in the log):
- * whether the venue has coupons, the places left in time slots, where a delivery address is, and
- * the in-app card confirmation of the payment simulator.
+ * The payment simulator's in-app steps (the card form, the browser's wallet): the provider's
+ * calls, not the venue API's, answered by the reference server's simulator. They record nothing
+ * in the log; the payment's result reaches it through RecordPaymentResult.
  */
 
 type Json = Record<string, unknown>
@@ -29,43 +27,6 @@ async function call(method: string, path: string, body?: unknown): Promise<{ sta
   } catch {
     return null
   }
-}
-
-const venuePath = (hash: string) => encodeURIComponent(hash)
-
-/** GET coupon/exists: whether the venue has any coupon to enter. Unknown (offline, error) counts as yes. */
-export async function couponExists(hash: string): Promise<boolean> {
-  const answer = await call('GET', `/api/v4/restaurants/${venuePath(hash)}/coupon/exists`)
-  if (answer === null || answer.json?.code !== 'ok') return true
-  return answer.json.data !== false
-}
-
-/** Slot key as the picker's value: the time slot and the start date. */
-export const slotKey = (slot: Pick<GeneratedSlot, 'timeslotID' | 'orderDate'>) => `${slot.timeslotID}|${slot.orderDate}`
-
-/**
- * POST placesforslots (SPEC §7): the keys of the slots that are full. An error or offline
- * treats every slot as available.
- */
-export async function fullSlots(hash: string, product: string, slots: readonly GeneratedSlot[]): Promise<Set<string>> {
-  const full = new Set<string>()
-  if (slots.length === 0) return full
-  const answer = await call('POST', `/api/v5/restaurant/${venuePath(hash)}/placesforslots`, {
-    params: { product, slots: slots.map((slot) => ({ timeslotID: slot.timeslotID, orderDate: slot.orderDate })) },
-  })
-  const data = answer?.json?.code === 'ok' ? answer.json.data : null
-  if (!Array.isArray(data)) return full
-  for (const entry of data as unknown[]) {
-    if (typeof entry !== 'object' || entry === null) continue
-    const { timeslotID, orderDate, available } = entry as { timeslotID?: unknown; orderDate?: unknown; available?: unknown }
-    if (available === false && typeof timeslotID === 'number' && typeof orderDate === 'string') full.add(slotKey({ timeslotID, orderDate }))
-  }
-  return full
-}
-
-/** GET geocode: how far the delivery address is from the venue (api/geocode.ts). */
-export async function geocode(hash: string, address: string): Promise<GeocodeAnswer> {
-  return geocodeAnswerOf((await call('GET', geocodePath(hash, address)))?.json ?? null)
 }
 
 /** The simulator's answer to a card or a wallet: approved, declined (with the session, to record), or failed. */
