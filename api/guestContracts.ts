@@ -13,6 +13,7 @@ export const CouponWireC = t.type({
   availability: NullableNumberC,
   used_count: t.number,
 })
+export type CouponWire = t.TypeOf<typeof CouponWireC>
 
 /** SPEC §7 coupon/verify: the coupon, or null with the reason as the message (SPEC §5 maps the outcomes). */
 export const verifyCoupon = endpoint({

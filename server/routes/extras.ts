@@ -9,6 +9,8 @@ import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
 import { ordersInSlot } from '../orders'
 import { allowAttempt } from '../rateLimit'
 import { activeVenue } from './activeVenue'
+import { geocode, placesForSlots } from '../../api/guestContracts'
+import { route } from '../contractRoute'
 import { projectFile } from '../projectFiles'
 
 const LOCALES = projectFile('src', 'i18n', 'locales')
@@ -56,10 +58,9 @@ export function registerExtraRoutes(app: FastifyInstance, deps: ServerDeps) {
    * the app asks about (`params.slots`), how many orders it takes and how many it already has.
    * The app treats an error or offline as "available" (SPEC §7).
    */
-  app.post<{ Params: { hash: string } }>('/api/v5/restaurant/:hash/placesforslots', async (req, reply) => {
-    const venue = await venueFor(req.params.hash)
-    const { params } = decodeOrThrow(t.type({ params: t.intersection([t.type({ product: t.string }), t.partial({ slots: t.array(SlotQuery) })]) }), req.body, 'placesforslots')
-    const slots = (params.slots ?? []).slice(0, 200)
+  route(app, placesForSlots, async ({ params, body }) => {
+    const venue = await venueFor(params.hash)
+    const slots = (body.params.slots ?? []).slice(0, 200)
     const data = await Promise.all(
       slots.map(async ({ timeslotID, orderDate }) => {
         const capacity = venue.slotCapacity(timeslotID)
@@ -67,8 +68,8 @@ export function registerExtraRoutes(app: FastifyInstance, deps: ServerDeps) {
         return { timeslotID, orderDate, capacity, taken, available: capacity === null || taken < capacity }
       }),
     )
-    return ok(reply, { data })
-  })
+    return { data }
+  }, 'placesforslots')
 
   // SPEC §7 Logging, §8: the external logger's body and its four refusals, in the spec's order.
   app.post('/api/logger', async (req, reply) => {
@@ -107,10 +108,10 @@ export function registerExtraRoutes(app: FastifyInstance, deps: ServerDeps) {
   })
 
   // The demo geocoder (DESIGN §7): where a delivery address is, and how far from the venue.
-  app.get<{ Params: { hash: string }; Querystring: { address?: string } }>('/api/v3/restaurants/:hash/geocode', async (req, reply) => {
-    const venue = await venueFor(req.params.hash)
-    const address = (req.query.address ?? '').trim()
+  route(app, geocode, async ({ params, query }) => {
+    const venue = await venueFor(params.hash)
+    const address = (query.address ?? '').trim()
     if (address === '' || address.length > 300) throw new HttpProblem(422, 'address: give the delivery address (up to 300 characters)')
-    return ok(reply, { data: venue.geocode(address) })
+    return { data: venue.geocode(address) }
   })
 }
