@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildExport, parseExport } from '../../../events/exportFormat'
-import { downloadLog, logDownload, logFileName, sendLog } from '../../../src/shell/logDownload'
+import { downloadLog, logDownload, logFileName, sendLog } from '../../../src/support/logDownload'
 
 afterEach(() => vi.restoreAllMocks())
 

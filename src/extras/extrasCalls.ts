@@ -1,6 +1,6 @@
 import { bannerKindOf, type BannerKind } from '../../domain/banners'
 import { isDemoSubscription, type SubscriptionAnswer } from '../../domain/subscription'
-import { fetchJson } from './fetchJson'
+import { fetchJson } from '../platform/fetchJson'
 
 type Get = (url: string) => Promise<unknown>
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../domain/messages'
-import { apiBaseUrl, browserFetch, isOnline } from '../platform/browserPorts'
+import { apiBaseUrl, browserFetch, isOnline } from './browserPorts'
 
 /** GET a JSON document of the venue API (the UI translations of loadLanguage). Rejects on a network error or a non-2xx answer. */
 export async function fetchJson(url: string): Promise<unknown> {
