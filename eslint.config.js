@@ -55,7 +55,7 @@ const PURITY = {
 }
 
 const PURE_CORE = ['domain/**/*.ts', 'events/**/*.ts', 'projections/**/*.ts', 'commands/**/*.ts']
-// The bus is the one place of commands/ that holds state (its queue) and reads the clock port.
+// The bus is the core's edge in commands/: it serialises what is appended and may read the clock itself.
 const IMPURE_EDGES = ['events/stores/**/*.ts', 'projections/rx.ts', 'commands/bus.ts']
 
 export default tseslint.config(

@@ -4,7 +4,7 @@ import { endpoint, IdParamC, VenueParamsC } from './contract'
 const NullableNumberC = t.union([t.number, t.null])
 
 /** A coupon as the API writes it: a `total` coupon's value and the minimum order in decimal currency. */
-export const CouponWireC = t.type({
+const CouponWireC = t.type({
   code: t.string,
   type: t.keyof({ total: null, percentage: null }),
   value: t.number,

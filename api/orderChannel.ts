@@ -4,7 +4,8 @@ import type { Realtime } from './venueCalls'
 
 export type OrderStateChange = { orderid: number; restaurantorderid: number | null; status: OrderStatus | null }
 
-const SUBSCRIBE_TIMEOUT_MS = 10_000
+/** How long `comanda scenario` waits for the subscription before it says the channel failed. */
+export const SUBSCRIBE_TIMEOUT_MS = 10_000
 
 /** Whether the venue API tells where to listen (a port, or a hosted cluster). */
 export function canFollow(realtime: Realtime | undefined | null): realtime is Realtime {
@@ -12,7 +13,7 @@ export function canFollow(realtime: Realtime | undefined | null): realtime is Re
 }
 
 /** An `.OrderStateChange` payload as the guest's command takes it, or null when it names no order. */
-export function orderStateChangeOf(payload: unknown): OrderStateChange | null {
+function orderStateChangeOf(payload: unknown): OrderStateChange | null {
   if (typeof payload !== 'object' || payload === null) return null
   const data = payload as { orderid?: unknown; restaurantorderid?: unknown; status?: unknown }
   const orderid = typeof data.orderid === 'number' ? data.orderid : Number(data.orderid)
@@ -26,8 +27,10 @@ export function orderStateChangeOf(payload: unknown): OrderStateChange | null {
  * Echo over pusher-js, both loaded only here and on demand, listen to `.OrderStateChange` on
  * `private-restaurant.{rid}.{deviceId}` (authorised with the device id and the secret the server
  * gave at the first order) when the venue API serves it so, else on the spec's public
- * `restaurant.{rid}.{deviceId}`. Resolves once the channel is subscribed, so no change published
- * after it is missed; rejects when it is refused or not subscribed in time.
+ * `restaurant.{rid}.{deviceId}`. With `waitMs`, resolves once the channel is subscribed, so no
+ * change published after it is missed, and rejects when it is refused or not subscribed in time;
+ * without, it resolves at once and pusher-js keeps trying (a phone on a slow network still gets
+ * the changes when it connects).
  */
 export async function subscribeOrderChannel(input: {
   realtime: Realtime
@@ -38,6 +41,7 @@ export async function subscribeOrderChannel(input: {
   deviceId: string
   deviceSecret: string | null
   onChange: (change: OrderStateChange) => void
+  waitMs: number | null
 }): Promise<{ stop(): void }> {
   const { realtime, rid, deviceId, onChange } = input
   const [{ default: Echo }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')])
@@ -73,21 +77,24 @@ export async function subscribeOrderChannel(input: {
     echo.leave(name)
     echo.disconnect()
   }
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the order channel was not subscribed within ${SUBSCRIBE_TIMEOUT_MS / 1000} s`)), SUBSCRIBE_TIMEOUT_MS)
-      channel.subscribed(() => {
-        clearTimeout(timer)
-        resolve()
+  const { waitMs } = input
+  if (waitMs !== null) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the order channel was not subscribed within ${waitMs / 1000} s`)), waitMs)
+        channel.subscribed(() => {
+          clearTimeout(timer)
+          resolve()
+        })
+        channel.error((error: unknown) => {
+          clearTimeout(timer)
+          reject(new Error(`the order channel was refused: ${JSON.stringify(error)}`))
+        })
       })
-      channel.error((error: unknown) => {
-        clearTimeout(timer)
-        reject(new Error(`the order channel was refused: ${JSON.stringify(error)}`))
-      })
-    })
-  } catch (error) {
-    stop()
-    throw error
+    } catch (error) {
+      stop()
+      throw error
+    }
   }
   channel.listen('.OrderStateChange', (payload: unknown) => {
     const change = orderStateChangeOf(payload)

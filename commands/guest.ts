@@ -64,16 +64,16 @@ export function venueOpenedEvents(command: OpenVenue, views: Views): DomainEvent
 }
 
 /** SPEC §1: table sessions are verified only for venue type 2 or higher. */
-export function tableSessionNeeded(views: Views): number | null {
+function tableSessionNeeded(views: Views): number | null {
   const table = views.table.uniqueTable?.table
   return views.venue.restaurant_type >= 2 && table ? table.id : null
 }
 
-export function tableSessionVerified(tableId: number, answer: ApiResult<TableSessionAnswer>): DomainEvent[] {
+function tableSessionVerified(tableId: number, answer: ApiResult<TableSessionAnswer>): DomainEvent[] {
   return answer.ok ? [e('TableSessionVerified', { table_id: tableId, session: answer.value })] : []
 }
 
-export function myOrdersLoaded(answer: ApiResult<ServerOrder[]>): DomainEvent[] {
+function myOrdersLoaded(answer: ApiResult<ServerOrder[]>): DomainEvent[] {
   // SPEC §8: order-load errors are only logged.
   return answer.ok ? [e('MyOrdersLoaded', { orders: answer.value, hash: ordersHash(answer.value) })] : []
 }

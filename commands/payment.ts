@@ -7,14 +7,14 @@ import { IntC, NullableStringC } from '../events/codecs/primitives'
 import { commandCodec as command, entry } from './command'
 import { nothing, reject } from './decision'
 
-export function paymentMethodSet(orderId: number, method: string, answer: ApiResult<ServerOrder>): DomainEvent[] {
+function paymentMethodSet(orderId: number, method: string, answer: ApiResult<ServerOrder>): DomainEvent[] {
   return answer.ok
     ? [e('PaymentMethodSet', { orderId, payment_method: method })]
     : [e('PaymentPreparationFailed', { orderIds: [orderId], provider: method, message: answer.message })]
 }
 
 /** The provider session is recorded; its client secret is handed to the caller, never logged (DESIGN §3). */
-export function paymentPrepared(orderIds: number[], provider: string, answer: ApiResult<PreparedPayment>): DomainEvent[] {
+function paymentPrepared(orderIds: number[], provider: string, answer: ApiResult<PreparedPayment>): DomainEvent[] {
   return answer.ok
     ? [e('PaymentPrepared', { orderIds, provider, sessionId: answer.value.sessionId })]
     : [e('PaymentPreparationFailed', { orderIds, provider, message: answer.message })]

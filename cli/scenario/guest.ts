@@ -5,7 +5,8 @@ import { loadVenueFull, loadVenueLight, type VenueLoad } from '../../api/venueCa
 import { menuFromInfo, type FullVenueInfo, type VenueMenu } from '../../api/venueInfo'
 import type { DispatchResult } from '../../commands/bus'
 import type { Clock, Credentials } from '../../commands/ports'
-import { openVenue, type Following } from '../../commands/venueSession'
+import { NO_ORDER_YET, openVenue, type Following } from '../../commands/openVenue'
+import { SUBSCRIBE_TIMEOUT_MS } from '../../api/orderChannel'
 import { buildExport, type ExportedLog } from '../../events/exportFormat'
 import { MemoryEventStore } from '../../events/stores/memory'
 import { presentViews, type PresentedViews } from '../../projections/present'
@@ -53,7 +54,7 @@ export function venueLoadProblem(load: Exclude<VenueLoad<unknown>, { kind: 'ok' 
 }
 
 /**
- * Opens the venue with the app's venue session (commands/venueSession.ts) over Node adapters: the
+ * Opens the venue with the app's venue session (commands/openVenue.ts) over Node adapters: the
  * venue light and full info over HTTP, the HTTP client of api/ (wrapped to drop a response on
  * demand), a memory log, the scenario's clock, random ids, and the order channel over websocket.
  */
@@ -72,11 +73,11 @@ export async function openGuest(input: { apiUrl: string; venue: string; clock: C
   const api = new DroppableVenueApi(calls)
   const t = input.table === null ? null : Buffer.from(String(input.table)).toString('base64')
   const ports = { api, clock, ids: { next: () => randomUUID() }, credentials }
-  const session = await openVenue({ venue, deviceId, info, t, store, loaded: await store.load(), ports, orderFeed: { baseUrl: apiUrl, fetch: nodeFetch, deviceSecret: () => deviceSecret.get() } })
+  const session = await openVenue({ venue, deviceId, info, t, store, loaded: await store.load(), ports, orderFeed: { baseUrl: apiUrl, fetch: nodeFetch, deviceSecret: () => deviceSecret.get(), waitMs: SUBSCRIBE_TIMEOUT_MS } })
 
   // The order channel is private: the device can follow it once the server has given it its
   // secret, at its first order. Each dispatch that leaves the device with a secret starts it.
-  let following: Following = { kind: 'waiting', reason: 'the device has placed no order yet, so it has no order channel to follow' }
+  let following: Following = { kind: 'waiting', reason: NO_ORDER_YET }
   const follow = async () => {
     if (following.kind === 'waiting') following = await session.followOrders(light.value.realtime)
   }

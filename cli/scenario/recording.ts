@@ -129,7 +129,7 @@ function stepsOf(event: Envelope, seen: Set<string>, statuses: OrderStatuses): L
     case 'WaiterCalled':
       return [{ step: 'CallWaiter: {}' }]
     case 'UniqueTableCleared':
-      return [{ step: 'ClearUniqueTable: {}' }]
+      return [{ step: '# the table was cleared here', comment: 'the guest opened the venue from a link whose table code names no table; a scenario opens the venue once, with the header\'s table' }]
     case 'OrderSessionCleared':
       return event.data.reason === 'guest' ? [{ step: 'ClearOrderSession: {reason: guest}' }] : []
     case 'CustomerLoggedIn':

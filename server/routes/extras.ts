@@ -34,7 +34,6 @@ function translations(lang: string): Record<string, unknown> {
 }
 
 const TranslationReportBody = t.intersection([t.type({ lang: t.string, page: t.string, text: t.string }), t.partial({ suggestion: t.string })])
-const SlotQuery = t.type({ timeslotID: t.number, orderDate: t.union([t.string, t.null]) })
 const LogBody = t.type({
   data: t.type({
     type: t.string,

@@ -125,7 +125,8 @@ export default function MyOrders() {
 
   const hasOrderToFollow = myOrders.orders.length > 0 || session.lastServerOrder !== null || session.pending !== null
   const realtime = light?.realtime
-  // Read at each render: the secret arrives with the first order's answer, which also re-renders this screen.
+  // Read at each render: the secret arrives with the first order's answer, which also re-renders
+  // this screen; it is a dependency of the effect so that following starts once it is there.
   const deviceSecret = records.deviceSecret().get()
   useEffect(() => {
     if (!hasOrderToFollow) return
@@ -133,11 +134,14 @@ export default function MyOrders() {
     let cancelled = false
     // live updates are a bonus: polling keeps the list fresh when they fail (SPEC §9)
     // what the guest is told of a change (the blue 'order updated') shows as for their own commands
-    void venueSession.followOrders(realtime, (result) => result.notices.forEach(show)).then((following) => {
-      if (following.kind !== 'following') return
-      if (cancelled) following.stop()
-      else stop = following.stop
-    })
+    void venueSession
+      .followOrders(realtime, (result) => result.notices.forEach(show))
+      .then((following) => {
+        if (following.kind !== 'following') return
+        if (cancelled) following.stop()
+        else stop = following.stop
+      })
+      .catch(() => undefined)
     return () => {
       cancelled = true
       stop?.()

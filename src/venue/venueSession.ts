@@ -2,7 +2,7 @@ import { interval, map, startWith, type Observable } from 'rxjs'
 import type { Realtime } from '../../api/venueCalls'
 import type { FullVenueInfo } from '../../api/venueInfo'
 import type { CommandBus } from '../../commands/bus'
-import { openVenue, type VenueSessionCore } from '../../commands/venueSession'
+import { openVenue, type VenueSessionCore } from '../../commands/openVenue'
 import type { Envelope } from '../../events/envelope'
 import { buildExport, type ExportedLog } from '../../events/exportFormat'
 import type { BrowserRecords } from '../../events/stores/browserRecords'
@@ -12,7 +12,7 @@ import { presented$ } from '../../projections/rx'
 import type { Views } from '../../projections/views'
 import { apiBaseUrl, browserClock, browserFetch, browserIds, isOnline } from '../platform/browserPorts'
 
-import { browserVenueApi } from './venueCalls'
+import { browserVenueApi } from './browserVenueApi'
 
 export const APP_VERSION = '0.1.0'
 
@@ -56,7 +56,7 @@ export async function openVenueSession(hash: string, records: BrowserRecords, in
   const credentials = records.credentials(hash)
   const api = browserVenueApi(hash, records)
   const loaded = await store.load({ useSnapshot: true })
-  const orderFeed = { baseUrl: window.location.href, fetch: browserFetch, deviceSecret: () => records.deviceSecret().get() }
+  const orderFeed = { baseUrl: window.location.href, fetch: browserFetch, deviceSecret: () => records.deviceSecret().get(), waitMs: null }
   const ports = { api, customers: api, clock: browserClock, ids: browserIds, credentials }
   const { live, dispatch, followOrders, dispose } = await openVenue({ venue: hash, deviceId, info, t, store, loaded, ports, orderFeed })
   const now$ = interval(CLOCK_TICK_MS).pipe(startWith(0), map(() => browserClock.now()))

@@ -5,7 +5,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { load as loadYaml } from 'js-yaml'
+import { recordedScenario } from '../../cli/scenario/recording'
 import { parseStep } from '../../cli/scenario/steps'
+import { buildExport, parseExport } from '../../events/exportFormat'
+import { T0, e, envelopes, margherita } from '../support/builders'
 import { comanda } from './runComanda'
 
 const dir = mkdtempSync(join(tmpdir(), 'comanda-authoring-'))
@@ -142,6 +146,21 @@ describe('comanda scenario --record <log>: a guest\'s log becomes a regression s
     await runScenario('fixtures/scenarios/takeaway.yaml', '--log', accepted)
     expect((await comanda('scenario', '--record', accepted)).out).toContain('  - staff: accepted\n  - await: OrderStateChanged')
   }, 120_000)
+})
+
+describe('scenario --record writes only steps the runner knows (issue #15.3: the table is part of opening the venue)', () => {
+  it('a table cleared by a link without a valid table code becomes a comment, not a command that no longer exists', () => {
+    const entries = envelopes([
+      e('VenueOpened', { restaurant_type: 2, rid: 2, name: 'Demo Table', currency: '€' }),
+      e('UniqueTableSet', { qr: '4', table: { id: 4, name: 'Tavolo 4' } }),
+      e('UniqueTableCleared', {}),
+      e('LineAdded', { line: margherita(), quantity: 1 }),
+    ])
+    const log = parseExport(JSON.stringify(buildExport({ venue: 'demo-table', deviceId: 'device-1', exportedAt: T0 + 60_000, app: 'test', entries })))
+    const scenario = loadYaml(recordedScenario(log, 'table.log.json')) as { steps: unknown[] }
+    expect(scenario.steps.map((step) => parseStep(step)).filter((parsed) => 'error' in parsed)).toEqual([])
+    expect(recordedScenario(log, 'table.log.json')).toContain('# the table was cleared here')
+  })
 })
 
 describe('the README\'s scenario tutorial, exactly as written (issue #17 done-when)', () => {

@@ -8,11 +8,18 @@ import { CommandBus, type DispatchResult } from './bus'
 import { openVenueCommand } from './guest'
 import type { Ports } from './ports'
 
+/** Why a device has no order channel before its first order. */
+export const NO_ORDER_YET = 'the device has placed no order yet, so it has no order channel to follow'
+
 /** Whether the guest's orders are followed live, and why not. `waiting`: not yet (no order, so no channel secret). */
 export type Following = { kind: 'following'; stop(): void } | { kind: 'waiting'; reason: string } | { kind: 'failed'; reason: string }
 
-/** Where the device's order channel is reached from: the app's page or the scenario's API URL. */
-export type OrderFeed = { baseUrl: string; fetch: Fetch; deviceSecret(): string | null }
+/**
+ * Where the device's order channel is reached from (the app's page, the scenario's API URL), and
+ * how long to wait for its subscription: the scenario waits, so no change is missed; the app does
+ * not, so a slow network only delays the changes.
+ */
+export type OrderFeed = { baseUrl: string; fetch: Fetch; deviceSecret(): string | null; waitMs: number | null }
 
 /** A venue opened on a device: its log's live views and its command bus (DESIGN §1, §6). */
 export type VenueSessionCore = {
@@ -26,6 +33,7 @@ export type VenueSessionCore = {
   followOrders(realtime: Realtime | undefined, recorded?: (result: DispatchResult) => void): Promise<Following>
   /** Waits until what the order channel dispatched has been recorded. */
   settled(): Promise<void>
+  /** Stops the order channels it opened and the live views. */
   dispose(): void
 }
 
@@ -52,18 +60,19 @@ export async function openVenue(input: {
   const recording = new Set<Promise<unknown>>()
   const record = (dispatched: Promise<unknown>) => {
     recording.add(dispatched)
-    void dispatched.finally(() => recording.delete(dispatched))
+    void dispatched.catch(() => undefined).finally(() => recording.delete(dispatched))
   }
+  const channels = new Set<{ stop(): void }>()
   return {
     live,
     dispatch: bus.dispatch.bind(bus),
     dispatchInput: bus.dispatchInput.bind(bus),
     async followOrders(realtime, recorded) {
       if (!canFollow(realtime) || typeof rid !== 'number') return { kind: 'failed', reason: 'the venue API names no realtime endpoint' }
-      const deviceSecret = orderFeed.deviceSecret()
-      // A private channel needs the secret the server gave at the first order; until then there is nothing to follow.
-      if (realtime.private && deviceSecret === null) return { kind: 'waiting', reason: 'the device has placed no order yet, so it has no order channel to follow' }
       try {
+        const deviceSecret = orderFeed.deviceSecret()
+        // A private channel needs the secret the server gave at the first order; until then there is nothing to follow.
+        if (realtime.private && deviceSecret === null) return { kind: 'waiting', reason: NO_ORDER_YET }
         const channel = await subscribeOrderChannel({
           realtime,
           baseUrl: orderFeed.baseUrl,
@@ -72,8 +81,16 @@ export async function openVenue(input: {
           deviceId,
           deviceSecret,
           onChange: (change) => record(bus.dispatch({ type: 'RecordOrderStateChange', ...change }).then((result) => recorded?.(result))),
+          waitMs: orderFeed.waitMs,
         })
-        return { kind: 'following', stop: channel.stop }
+        channels.add(channel)
+        return {
+          kind: 'following',
+          stop: () => {
+            channels.delete(channel)
+            channel.stop()
+          },
+        }
       } catch (error) {
         return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) }
       }
@@ -81,6 +98,10 @@ export async function openVenue(input: {
     async settled() {
       while (recording.size > 0) await Promise.allSettled([...recording])
     },
-    dispose: () => live.dispose(),
+    dispose() {
+      for (const channel of channels) channel.stop()
+      channels.clear()
+      live.dispose()
+    },
   }
 }
