@@ -1,4 +1,3 @@
-import * as t from 'io-ts'
 import type { Coupon } from '../domain/coupon'
 import type { ServerOrder } from '../domain/order'
 import { slotKey, type GeneratedSlot } from '../domain/slots'
@@ -6,8 +5,10 @@ import { HttpCustomerApi } from './customerClient'
 import type { GeocodeAnswer } from './geocode'
 import * as contracts from './guestContracts'
 import { toCents, toNullableCents } from './money'
-import { orderRequestToWire, serverOrderFromWire, ServerOrderWireC } from './orderWire'
-import type { ApiResult, PaymentResultAnswer, PreparedPayment, TableSessionAnswer, VenueApi } from './port'
+import * as orders from './orderContracts'
+import { orderRequestToWire, serverOrderFromWire } from './orderWire'
+import type { PaymentProviderName } from '../domain/wallets'
+import type { ApiResult, PaymentReference, PaymentResultAnswer, PreparedPayment, TableSessionAnswer, VenueApi } from './port'
 
 export type { ClientOptions, Fetch } from './httpCall'
 
@@ -20,9 +21,14 @@ export type { ClientOptions, Fetch } from './httpCall'
  */
 export class HttpVenueApi extends HttpCustomerApi implements VenueApi {
   async submitOrder(input: Parameters<VenueApi['submitOrder']>[0]): Promise<ApiResult<ServerOrder>> {
-    const path = input.method === 'PUT' ? `/api/v4/restaurants/{hash}/order/${input.serverOrderId}` : '/api/v4/restaurants/{hash}/order'
-    const Answer = t.intersection([t.type({ order: ServerOrderWireC }), t.partial({ device_secret: t.string })])
-    const answer = await this.call(input.method, path, Answer, orderRequestToWire(input.request), { 'Idempotency-Key': input.idempotencyKey })
+    const body = orderRequestToWire(input.request)
+    const headers = { 'Idempotency-Key': input.idempotencyKey }
+    // OrderSubmitted's method is PUT exactly when it names the server's order (commands/order.ts).
+    if (input.serverOrderId !== null) {
+      const answer = await this.request(orders.updateOrder, { params: { ...this.venueParams, id: input.serverOrderId }, body, headers })
+      return answer.ok ? { ok: true, value: serverOrderFromWire(answer.value.order) } : answer
+    }
+    const answer = await this.request(orders.createOrder, { params: this.venueParams, body, headers })
     if (!answer.ok) return answer
     // The device's first order: the server's secret is kept beside the device id, never in the log (DESIGN §3, §7).
     if (answer.value.device_secret) this.options.deviceSecret.save(answer.value.device_secret)
@@ -71,8 +77,8 @@ export class HttpVenueApi extends HttpCustomerApi implements VenueApi {
   }
 
   async loadMyOrders(deviceId: string, customerId: number | null): Promise<ApiResult<ServerOrder[]>> {
-    const query = customerId === null ? '' : `?customer_id=${customerId}`
-    const answer = await this.call('GET', `/api/v3/restaurants/{hash}/orders/${encodeURIComponent(deviceId)}${query}`, t.type({ orders: t.array(ServerOrderWireC) }))
+    const query = customerId === null ? {} : { customer_id: customerId }
+    const answer = await this.request(orders.myOrders, { params: { ...this.venueParams, device_id: deviceId }, query })
     return answer.ok ? { ok: true, value: answer.value.orders.map(serverOrderFromWire) } : answer
   }
 
@@ -84,24 +90,23 @@ export class HttpVenueApi extends HttpCustomerApi implements VenueApi {
   }
 
   async setPaymentMethod(orderId: number, paymentMethod: string): Promise<ApiResult<ServerOrder>> {
-    const answer = await this.call('PUT', `/api/v4/restaurants/{hash}/order/${orderId}/payment`, t.type({ order: ServerOrderWireC }), { payment_method: paymentMethod })
+    const answer = await this.request(orders.setPaymentMethod, { params: { ...this.venueParams, id: orderId }, body: { payment_method: paymentMethod } })
     return answer.ok ? { ok: true, value: serverOrderFromWire(answer.value.order) } : answer
   }
 
-  async preparePayment(input: { orderIds: number[]; provider: string; queryString: string | null }): Promise<ApiResult<PreparedPayment>> {
-    const Prepared = t.type({ data: t.type({ session_id: t.union([t.string, t.null]), client_secret: t.union([t.string, t.null]), checkout_url: t.union([t.string, t.null]) }) })
-    const single = input.orderIds.length === 1
-    const answer = single
-      ? await this.call('POST', `/api/v4/restaurants/{hash}/order/${input.orderIds[0]}/prepare-payment`, Prepared, { payment: input.provider, query_string: input.queryString })
-      : await this.call('POST', '/api/v4/restaurants/{hash}/orders/prepare-all-payments', Prepared, { payment: input.provider, ids: input.orderIds, query_string: input.queryString })
+  async preparePayment(input: { orderIds: number[]; provider: PaymentProviderName; queryString: string | null }): Promise<ApiResult<PreparedPayment>> {
+    const [single] = input.orderIds
+    const answer =
+      input.orderIds.length === 1 && single !== undefined
+        ? await this.request(orders.preparePayment, { params: { ...this.venueParams, id: single }, body: { payment: input.provider, query_string: input.queryString } })
+        : await this.request(orders.prepareAllPayments, { params: this.venueParams, body: { payment: input.provider, ids: input.orderIds, query_string: input.queryString } })
     if (!answer.ok) return answer
     const { session_id, client_secret, checkout_url } = answer.value.data
     return { ok: true, value: { sessionId: session_id, clientSecret: client_secret, checkoutUrl: checkout_url } }
   }
 
-  async sendPaymentResult(input: { deviceID: string; orderId: number; result: Record<string, unknown> }): Promise<ApiResult<PaymentResultAnswer>> {
-    const Answer = t.type({ orders: t.array(ServerOrderWireC), payment_result: t.union([t.number, t.null]), payment_method: t.union([t.string, t.null]) })
-    const answer = await this.call('PUT', '/api/v8/restaurants/{hash}/order/payment-result', Answer, { deviceID: input.deviceID, result: input.result, order_id: input.orderId })
+  async sendPaymentResult(input: { deviceID: string; orderId: number; result: PaymentReference }): Promise<ApiResult<PaymentResultAnswer>> {
+    const answer = await this.request(orders.paymentResult, { params: this.venueParams, body: { deviceID: input.deviceID, result: input.result, order_id: input.orderId } })
     return answer.ok ? { ok: true, value: { ...answer.value, orders: answer.value.orders.map(serverOrderFromWire) } } : answer
   }
 }

@@ -50,7 +50,7 @@ export function pathOf<P, Q>(definition: Pick<Endpoint<P, Q, unknown, unknown>, 
 export const IdParamC = new t.Type<number, string, unknown>(
   'a whole number',
   (value): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0,
-  (value, context) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? t.success(Number(value)) : t.failure(value, context)),
+  (value, context) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? t.success(Number(value)) : t.failure(value, context)),
   (value) => String(value),
 )
 

@@ -6,6 +6,59 @@ import type { ApiFailure, ApiResult } from './port'
 
 export type Fetch = (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<{ status: number; text(): Promise<string> }>
 
+/** What a call of an endpoint sends: its path parameters, query, body and extra headers. */
+export type Call<P, Q, B> = { params: P; query?: Q; body?: B; headers?: Record<string, string> }
+
+/** The raw answer: its status and its body as JSON (undefined when it is not JSON); null when the network failed. */
+export type Exchanged = { status: number; json: unknown } | null
+
+/**
+ * The one place an endpoint of api/ goes over HTTP (issue #15.2): the path and query from the
+ * contract, the body encoded with its codec. Callers read the answer with `answerOf` (the SPEC §7
+ * envelope) or, for the venue loads whose status means something (moved, not found), read it raw.
+ */
+export async function exchange<P, Q, B, A>(fetch: Fetch, baseUrl: string, endpoint: Endpoint<P, Q, B, A>, call: Call<P, Q, B>): Promise<Exchanged> {
+  const body = call.body === undefined ? undefined : JSON.stringify(endpoint.body.encode(call.body))
+  let response: { status: number; text(): Promise<string> }
+  try {
+    response = await fetch(`${baseUrl.replace(/\/$/, '')}${pathOf(endpoint, call.params, call.query)}`, {
+      method: endpoint.method,
+      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...call.headers },
+      ...(body === undefined ? {} : { body }),
+    })
+  } catch {
+    return null
+  }
+  try {
+    return { status: response.status, json: JSON.parse(await response.text()) as unknown }
+  } catch {
+    return { status: response.status, json: undefined }
+  }
+}
+
+const Envelope = t.type({ code: t.string })
+const MessageC = t.partial({ message: t.string })
+const RuleC = t.type({ rule: t.string, params: t.record(t.string, t.union([t.string, t.number])) })
+
+/** SPEC §7's envelope: `code` 'ok' and the contract's answer, or a failure saying 'Errore server' (or the server's own message). */
+export function answerOf<A>(endpoint: Pick<Endpoint<unknown, unknown, unknown, A>, 'answer'>, exchanged: Exchanged): ApiResult<A> {
+  if (exchanged === null) return { ok: false, kind: 'network', message: null }
+  const { status, json } = exchanged
+  const message = MessageC.is(json) && json.message ? json.message : null
+  if (!Envelope.is(json) || json.code !== 'ok' || status >= 400) {
+    const failure = serverError(status, message)
+    return RuleC.is(json) ? { ...failure, rule: { key: json.rule, params: json.params } } : failure
+  }
+  const decoded = endpoint.answer.decode(json)
+  return isLeft(decoded) ? serverError(status, null) : { ok: true, value: decoded.right }
+}
+
+function serverError(status: number, message: string | null): ApiFailure {
+  // 5xx and unreadable answers are not the guest's fault and may pass: say so as a network fault.
+  const kind = status >= 500 || status === 0 ? 'network' : 'rejected'
+  return { ok: false, kind, message: message ?? MESSAGES['server.error'], status }
+}
+
 export type ClientOptions = {
   baseUrl: string
   venue: string
@@ -27,15 +80,10 @@ export function memoryDeviceSecret(initial: string | null = null): DeviceSecret 
   return { get: () => secret, save: (value) => (secret = value) }
 }
 
-const Envelope = t.type({ code: t.string })
-const MessageC = t.partial({ message: t.string })
-const RuleC = t.type({ rule: t.string, params: t.record(t.string, t.union([t.string, t.number])) })
-
 /**
- * The HTTP edge of the venue API client (SPEC §7): decodes every answer, checks `code` 'ok', says
- * 'Errore server' (or the server's own message) for anything else, sends
- * `Authorization: Bearer <token>` when logged in (an empty header otherwise) and the device's id
- * and secret (DESIGN §7 trust), and refuses offline without touching the network.
+ * The venue API client's edge (SPEC §7): sends `Authorization: Bearer <token>` when logged in (an
+ * empty header otherwise) and the device's id and secret (DESIGN §7 trust), refuses offline
+ * without touching the network, and reads every answer with its contract (`answerOf`).
  */
 export class HttpApiBase {
   constructor(protected readonly options: ClientOptions) {}
@@ -45,49 +93,12 @@ export class HttpApiBase {
     return { hash: this.options.venue }
   }
 
-  private url(path: string): string {
-    return `${this.options.baseUrl.replace(/\/$/, '')}${path.replace('{hash}', encodeURIComponent(this.options.venue))}`
-  }
-
   /** Calls an endpoint of api/ with its parameters, query and body, and decodes its answer with the contract's codecs. */
-  request<P, Q, B, A>(endpoint: Endpoint<P, Q, B, A>, input: { params: P; query?: Q; body?: B; headers?: Record<string, string> }): Promise<ApiResult<A>> {
-    const body = input.body === undefined ? undefined : endpoint.body.encode(input.body)
-    return this.call(endpoint.method, pathOf(endpoint, input.params, input.query), endpoint.answer, body, input.headers)
-  }
-
-  async call<A>(method: string, path: string, codec: t.Decoder<unknown, A>, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResult<A>> {
+  async request<P, Q, B, A>(endpoint: Endpoint<P, Q, B, A>, call: Call<P, Q, B>): Promise<ApiResult<A>> {
     if (!this.options.isOnline()) return { ok: false, kind: 'offline', message: MESSAGES['network.offline'] }
     const token = this.options.token()
     const secret = this.options.deviceSecret.get()
-    const device: Record<string, string> = { 'X-Device-Id': this.options.deviceId, ...(secret ? { 'X-Device-Secret': secret } : {}) }
-    let response: { status: number; text(): Promise<string> }
-    try {
-      response = await this.options.fetch(this.url(path), {
-        method,
-        headers: { Accept: 'application/json', Authorization: token ? `Bearer ${token}` : '', ...device, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
-    } catch {
-      return { ok: false, kind: 'network', message: null }
-    }
-    let json: unknown
-    try {
-      json = JSON.parse(await response.text())
-    } catch {
-      return this.serverError(response.status, null)
-    }
-    const message = MessageC.is(json) && json.message ? json.message : null
-    if (!Envelope.is(json) || json.code !== 'ok' || response.status >= 400) {
-      const failure = this.serverError(response.status, message)
-      return RuleC.is(json) ? { ...failure, rule: { key: json.rule, params: json.params } } : failure
-    }
-    const decoded = codec.decode(json)
-    return isLeft(decoded) ? this.serverError(response.status, null) : { ok: true, value: decoded.right }
-  }
-
-  private serverError(status: number, message: string | null): ApiFailure {
-    // 5xx and unreadable answers are not the guest's fault and may pass: say so as a network fault.
-    const kind = status >= 500 || status === 0 ? 'network' : 'rejected'
-    return { ok: false, kind, message: message ?? MESSAGES['server.error'], status }
+    const headers = { Authorization: token ? `Bearer ${token}` : '', 'X-Device-Id': this.options.deviceId, ...(secret ? { 'X-Device-Secret': secret } : {}), ...call.headers }
+    return answerOf(endpoint, await exchange(this.options.fetch, this.options.baseUrl, endpoint, { ...call, headers }))
   }
 }

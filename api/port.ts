@@ -1,5 +1,6 @@
 import type { Coupon } from '../domain/coupon'
 import type { OrderRequest, ServerOrder } from '../domain/order'
+import type { PaymentProviderName } from '../domain/wallets'
 import type { LoginAnswer } from './customerPort'
 
 /**
@@ -13,6 +14,9 @@ export type ApiResult<T> = { ok: true; value: T } | ApiFailure
 
 /** What the payment provider gives back; `clientSecret` never enters the log (DESIGN §3). */
 export type PreparedPayment = { sessionId: string | null; clientSecret: string | null; checkoutUrl: string | null }
+
+/** How the app names the payment it was sent back from: the provider's session, or the client secret of the in-app card flow. */
+export type PaymentReference = { session_id?: string | null; client_secret?: string | null }
 
 export type PaymentResultAnswer = { orders: ServerOrder[]; payment_result: number | null; payment_method: string | null }
 
@@ -28,8 +32,8 @@ export interface VenueApi {
   loadMyOrders(deviceId: string, customerId: number | null): Promise<ApiResult<ServerOrder[]>>
   verifyTableSession(tableId: number): Promise<ApiResult<TableSessionAnswer>>
   setPaymentMethod(orderId: number, paymentMethod: string): Promise<ApiResult<ServerOrder>>
-  preparePayment(input: { orderIds: number[]; provider: string; queryString: string | null }): Promise<ApiResult<PreparedPayment>>
-  sendPaymentResult(input: { deviceID: string; orderId: number; result: Record<string, unknown> }): Promise<ApiResult<PaymentResultAnswer>>
+  preparePayment(input: { orderIds: number[]; provider: PaymentProviderName; queryString: string | null }): Promise<ApiResult<PreparedPayment>>
+  sendPaymentResult(input: { deviceID: string; orderId: number; result: PaymentReference }): Promise<ApiResult<PaymentResultAnswer>>
   login(email: string, password: string): Promise<ApiResult<LoginAnswer>>
   logout(token: string): Promise<ApiResult<null>>
 }

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { PaymentProviderC } from '../api/orderContracts'
 import type { ApiResult, PaymentResultAnswer, PreparedPayment } from '../api/port'
 import type { ServerOrder } from '../domain/order'
 import { isPaymentSuccess } from '../domain/unpaid'
@@ -47,7 +48,7 @@ export const paymentCommands = {
       return { events: paymentMethodSet(command.orderId, command.payment_method, answer) }
     },
   }),
-  PreparePayment: entry(command('PreparePayment', { orderIds: t.array(IntC), provider: t.string, query_string: NullableStringC }), {
+  PreparePayment: entry(command('PreparePayment', { orderIds: t.array(IntC), provider: PaymentProviderC, query_string: NullableStringC }), {
     // SPEC §8: 'Nessun ordine inviato' when there is no order to pay.
     decide: (command) => (command.orderIds.length === 0 ? reject('payment.noOrder') : nothing()),
     async effect(command, ctx) {
@@ -55,7 +56,7 @@ export const paymentCommands = {
       return { events: paymentPrepared(command.orderIds, command.provider, answer), output: answer.ok ? answer.value : undefined }
     },
   }),
-  RecordPaymentResult: entry(command('RecordPaymentResult', { orderId: IntC, result: t.record(t.string, t.unknown) }), {
+  RecordPaymentResult: entry(command('RecordPaymentResult', { orderId: IntC, result: t.partial({ session_id: NullableStringC, client_secret: NullableStringC }) }), {
     async effect(command, ctx) {
       const answer = await ctx.ports.api.sendPaymentResult({ deviceID: ctx.meta.deviceId, orderId: command.orderId, result: command.result })
       return { events: paymentResultReceived(command.orderId, answer, ctx.views().cart.awaitingPaymentOrderId) }

@@ -65,6 +65,11 @@ export function isValidEmail(value: string): boolean {
   return /^[^\s@]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u.test(email)
 }
 
+/** E-mails are compared case-insensitively: stored and looked up trimmed and lower-cased. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase()
+}
+
 const PHONE_MIN_DIGITS = 6
 const PHONE_MAX_DIGITS = 15
 

@@ -13,3 +13,7 @@ export function isWalletMethod(value: string): value is WalletMethod {
 
 /** The currency payments are taken in (the reference server's sessions are in euros). */
 export const PAYMENT_CURRENCY = 'EUR'
+
+/** SPEC §7 prepare-payment body `payment`: the providers a payment is prepared with. */
+export const PAYMENT_PROVIDERS = ['stripe', 'satispay'] as const
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]

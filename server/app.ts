@@ -35,7 +35,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof RuleRefusal) return reply.code(error.status).send({ code: 'error', message: error.message, rule: error.rule.key, params: error.rule.params })
-    if (error instanceof HttpProblem) return reply.code(error.status).send({ code: error.status === 404 ? 'not_found' : 'error', message: error.message })
+    if (error instanceof HttpProblem) return reply.code(error.status).send({ code: error.status === 404 ? 'not_found' : 'error', message: error.message, ...error.extra })
     const { statusCode: status, code, message: text } = error as { statusCode?: number; code?: string; message?: string }
     if (status !== undefined && status >= 400 && status < 500) {
       const message = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The body is not valid JSON' : (text ?? 'Bad request')

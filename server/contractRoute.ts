@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Endpoint } from '../api/contract'
-import { decodeOrThrow, ok } from './http'
+import { isLeft } from 'fp-ts/lib/Either'
+import { decodeOrThrow, type HttpProblem, ok } from './http'
 
-/** An answer with SPEC §7's `message` beside its fields (a coupon refused says why). */
-export class WithMessage<A> {
+/** An answer with SPEC §7's `message` beside its fields (a coupon refused says why), or with a status other than 200. */
+export class Answered<A> {
   constructor(
     readonly answer: A,
-    readonly message: string,
+    readonly how: { message?: string; status?: number },
   ) {}
 }
 
@@ -19,18 +20,32 @@ export class WithMessage<A> {
 export function route<P, Q, B, A>(
   app: FastifyInstance,
   contract: Endpoint<P, Q, B, A>,
-  handle: (input: { params: P; query: Q; body: B }, request: FastifyRequest) => Promise<A | WithMessage<A>>,
-  what = contract.path.split('/').filter((part) => part !== '' && !part.startsWith(':')).pop() ?? 'request',
+  handle: (input: { params: P; query: Q; body: B }, request: FastifyRequest) => Promise<A | Answered<A>>,
+  options: {
+    /** How a refusal names the request ("order: rows must be…"); the path's last fixed part by default. */
+    what?: string
+    /** Path parameters that do not fit mean nothing is there (SPEC §8 'Order not found!' for an order id such as 'undefined'). */
+    unfitParams?: HttpProblem
+  } = {},
 ) {
+  const what = options.what ?? contract.path.split('/').filter((part) => part !== '' && !part.startsWith(':')).pop() ?? 'request'
   app.route({
     method: contract.method,
     url: contract.path,
     handler: async (request, reply) => {
-      const params = decodeOrThrow(contract.params, request.params, what)
+      const params = options.unfitParams ? decodeOr(contract.params, request.params, options.unfitParams) : decodeOrThrow(contract.params, request.params, what)
       const query = decodeOrThrow(contract.query, request.query ?? {}, what)
       const body = decodeOrThrow(contract.body, request.body, what)
       const answered = await handle({ params, query, body }, request)
-      return answered instanceof WithMessage ? ok(reply, { ...contract.answer.encode(answered.answer), message: answered.message }) : ok(reply, contract.answer.encode(answered))
+      if (!(answered instanceof Answered)) return ok(reply, contract.answer.encode(answered))
+      const { message, status } = answered.how
+      return ok(reply, { ...contract.answer.encode(answered.answer), ...(message === undefined ? {} : { message }) }, status)
     },
   })
+}
+
+function decodeOr<P>(codec: Endpoint<P, unknown, unknown, unknown>['params'], value: unknown, problem: HttpProblem): P {
+  const decoded = codec.decode(value)
+  if (isLeft(decoded)) throw problem
+  return decoded.right
 }

@@ -16,6 +16,8 @@ export class HttpProblem extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Fields the answer carries beside `code` and `message` (a payment failure's `reason`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message)
   }

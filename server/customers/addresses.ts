@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely'
 import type { Database } from '../db/schema'
 import { HttpProblem } from '../http'
-import type { AddressInput } from './codecs'
+import type { AddressInput } from '../../api/customerCodecs'
 import type { AddressRow } from './customerView'
 
 export function addressesOf(db: Kysely<Database>, customerId: number): Promise<AddressRow[]> {

@@ -4,7 +4,7 @@ import { REQUIRED_FIELD_NAME, type RegistrationField } from '../../domain/regist
 import type { Database } from '../db/schema'
 import { HttpProblem } from '../http'
 import type { LoadedVenue } from '../venueCatalog'
-import { normalizeEmail } from './email'
+import { normalizeEmail } from '../../domain/contacts'
 
 type RegistrationForm = { fields: ReadonlySet<string>; privacyRequired: boolean }
 

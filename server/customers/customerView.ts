@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely'
+import { PreferencesC, type Preferences } from '../../api/customerCodecs'
 import type { Database } from '../db/schema'
 import type { CustomerRow } from './customerStore'
 
@@ -20,10 +21,11 @@ export function addressToWire(row: AddressRow) {
   }
 }
 
-export function preferencesOf(row: CustomerRow): Record<string, unknown> {
+/** The stored preferences; what no longer fits their codec (an older row) reads as none. */
+export function preferencesOf(row: CustomerRow): Preferences {
   try {
     const parsed: unknown = JSON.parse(row.preferences)
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
+    return PreferencesC.is(parsed) ? parsed : {}
   } catch {
     return {}
   }

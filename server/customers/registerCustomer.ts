@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { HttpProblem } from '../http'
-import type { Registration } from './codecs'
+import type { Registration } from '../../api/customerCodecs'
 import { customerByEmail, EMAIL_TAKEN, insertCustomer, type CustomerRow } from './customerStore'
 import { hashPassword } from './passwords'
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { isValidEmail } from '../../domain/contacts'
 import type { Database } from '../db/schema'
 import { customerByEmail } from './customerStore'
-import { normalizeEmail } from './email'
+import { normalizeEmail } from '../../domain/contacts'
 import { hashPassword } from './passwords'
 
 export type SeedCustomer = { email: string; password: string; name: string | null; phone: string | null }

@@ -1,7 +1,7 @@
 import { isLeft } from 'fp-ts/Either'
 import * as t from 'io-ts'
 import { HttpProblem } from '../http'
-import { EmailC } from './email'
+import { EmailC } from '../../api/customerCodecs'
 
 /** Who the provider says the user is. `emailVerified`: the provider vouches the mailbox is theirs. */
 export type SocialIdentity = { provider: string; subject: string; email: string; name: string | null; emailVerified: boolean }

@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely'
 import type { Database } from '../db/schema'
 import { HttpProblem } from '../http'
-import type { CustomerChanges, Preferences } from './codecs'
+import type { CustomerChanges, Preferences } from '../../api/customerCodecs'
 import { customerByEmail, customerById, EMAIL_TAKEN, isUniqueViolation, type CustomerRow } from './customerStore'
 import { hashPassword, passwordMatches } from './passwords'
 

@@ -1,4 +1,4 @@
-import type { WalletMethod } from '../../domain/wallets'
+import { PAYMENT_PROVIDERS, type PaymentProviderName, type WalletMethod } from '../../domain/wallets'
 import type { Cents } from '../../domain/money'
 
 /**
@@ -7,9 +7,6 @@ import type { Cents } from '../../domain/money'
  * the box. Amounts are whole cents.
  */
 
-/** SPEC §7 prepare-payment body `payment`. */
-export const PAYMENT_PROVIDERS = ['stripe', 'satispay'] as const
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
 
 export type SessionStatus = 'pending' | 'approved' | 'declined' | 'canceled'
 

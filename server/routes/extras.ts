@@ -68,7 +68,7 @@ export function registerExtraRoutes(app: FastifyInstance, deps: ServerDeps) {
       }),
     )
     return { data }
-  }, 'placesforslots')
+  }, { what: 'placesforslots' })
 
   // SPEC §7 Logging, §8: the external logger's body and its four refusals, in the spec's order.
   app.post('/api/logger', async (req, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { toDecimal } from '../../api/money'
 import * as contracts from '../../api/guestContracts'
-import { route, WithMessage } from '../contractRoute'
+import { Answered, route } from '../contractRoute'
 import { HttpProblem } from '../http'
 import type { ServerDeps } from '../deps'
 import { CouponRefused, guardedCouponLookup } from '../couponGuesses'
@@ -25,7 +25,7 @@ export function registerGuestRoutes(app: FastifyInstance, deps: ServerDeps) {
         return found
       })
     } catch (error) {
-      if (error instanceof CouponRefused) return new WithMessage({ item: null }, error.message)
+      if (error instanceof CouponRefused) return new Answered({ item: null }, { message: error.message })
       throw error
     }
     const item: contracts.CouponWire = {
@@ -39,7 +39,7 @@ export function registerGuestRoutes(app: FastifyInstance, deps: ServerDeps) {
       used_count: row.used_count,
     }
     return { item }
-  }, 'coupon')
+  }, { what: 'coupon' })
 
   route(app, contracts.couponExists, async ({ params }) => {
     const venue = await venueFor(params.hash)
@@ -52,7 +52,7 @@ export function registerGuestRoutes(app: FastifyInstance, deps: ServerDeps) {
     if (client_id.length === 0 || client_id.length > 100) throw new HttpProblem(422, 'call-waiter: client_id must be 1 to 100 characters')
     await deps.db.insertInto('waiter_calls').values({ venue_hash: venue.hash, client_id, at: deps.clock() }).execute()
     return {}
-  }, 'call-waiter')
+  }, { what: 'call-waiter' })
 
   route(app, contracts.verifyTableSession, async ({ params }) => {
     const venue = await venueFor(params.hash)
@@ -60,5 +60,5 @@ export function registerGuestRoutes(app: FastifyInstance, deps: ServerDeps) {
     const session = await deps.db.selectFrom('table_sessions').selectAll().where('venue_hash', '=', venue.hash).where('table_id', '=', params.table_id).where('open', '=', 1).executeTakeFirst()
     // SPEC §7: data is the session or empty.
     return { data: session ? { covers: session.covers, cover_cost: toDecimal(session.cover_cost), covered_total_paid: toDecimal(session.covered_total_paid) } : null }
-  }, 'table-session')
+  }, { what: 'table-session' })
 }

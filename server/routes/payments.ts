@@ -1,40 +1,35 @@
 import { PAYMENT_CURRENCY } from '../../domain/wallets'
 import { createHash } from 'node:crypto'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import * as contracts from '../../api/orderContracts'
 import { serverOrderToWire } from '../../api/orderWire'
 import { MESSAGES } from '../../domain/messages'
 import { sumCents } from '../../domain/money'
 import type { ServerDeps } from '../deps'
-import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
+import { HttpProblem } from '../http'
+import { route } from '../contractRoute'
 import { callerOf, ownsOrder, type Caller } from '../caller'
 import { ordersOf } from '../orders'
 import { paymentProblem, settlePayment } from '../payments/ledger'
 import { payableOrder, payableOrders, setPaymentMethod } from '../payments/payable'
-import type { PaymentProvider, PaymentProviderName, PaymentSession } from '../payments/provider'
-import { IdLike, PaymentResultC, PrepareAllC, PrepareC, SetPaymentMethodC } from '../payments/requests'
+import type { PaymentProvider, PaymentSession } from '../payments/provider'
+import type { PaymentProviderName } from '../../domain/wallets'
 import { paymentResultPage } from '../payments/returnUrl'
 import { SimulatorProvider } from '../payments/simulator'
 import { registerSimulatorRoutes } from '../payments/simulatorRoutes'
 import { activeVenue } from './activeVenue'
 
-/** The currency the venues charge in (SPEC §9 default currency €). */
-
 const FAILED = MESSAGES['payment.prepareFailed']
+const NOT_FOUND = MESSAGES['payment.orderNotFound']
 
 /** SPEC §8: a payment update or result failure says 'Errore nella preparazione dell'ordine'; `reason` says why. */
-async function asPaymentFailure(reply: FastifyReply, work: () => Promise<unknown>) {
+async function asPaymentFailure<A>(work: () => Promise<A>): Promise<A> {
   try {
     return await work()
   } catch (error) {
-    if (error instanceof HttpProblem) return fail(reply, error.status, FAILED, { reason: error.message })
+    if (error instanceof HttpProblem) throw new HttpProblem(error.status, FAILED, { reason: error.message })
     throw error
   }
-}
-
-function orderIdParam(value: string): number {
-  const decoded = IdLike.decode(value)
-  if (decoded._tag === 'Left') throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])
-  return decoded.right
 }
 
 /** The simulator, wired to the ledger: it refuses to take money for orders that cannot be paid, and settles at once. */
@@ -83,36 +78,30 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
     return { data: { session_id: session.sessionId, client_secret: session.clientSecret, checkout_url: session.checkoutUrl } }
   }
 
-  app.put<{ Params: { hash: string; id: string } }>('/api/v4/restaurants/:hash/order/:id/payment', (req, reply) =>
-    asPaymentFailure(reply, async () => {
-      const venue = await venueFor(req.params.hash)
-      const id = orderIdParam(req.params.id)
-      const { payment_method } = decodeOrThrow(SetPaymentMethodC, req.body, 'payment')
+  route(app, contracts.setPaymentMethod, ({ params, body }, req) =>
+    asPaymentFailure(async () => {
+      const venue = await venueFor(params.hash)
       const now = deps.clock()
-      const order = await setPaymentMethod(deps.db, venue.hash, id, payment_method, await callerOf(deps.db, req, venue.hash, now), now)
-      return ok(reply, { order: serverOrderToWire(order) })
+      const order = await setPaymentMethod(deps.db, venue.hash, params.id, body.payment_method, await callerOf(deps.db, req, venue.hash, now), now)
+      return { order: serverOrderToWire(order) }
     }),
-  )
+  { what: 'payment', unfitParams: new HttpProblem(404, FAILED, { reason: NOT_FOUND }) })
 
-  app.post<{ Params: { hash: string; id: string } }>('/api/v4/restaurants/:hash/order/:id/prepare-payment', async (req, reply) => {
-    const venue = await venueFor(req.params.hash)
-    const id = orderIdParam(req.params.id)
-    const body = decodeOrThrow(PrepareC, req.body, 'payment')
-    const order = await payableOrder(deps.db, venue.hash, id, await callerOf(deps.db, req, venue.hash, deps.clock()))
-    return ok(reply, await prepare(venue.hash, [order], body.payment, body.query_string ?? null))
-  })
+  route(app, contracts.preparePayment, async ({ params, body }, req) => {
+    const venue = await venueFor(params.hash)
+    const order = await payableOrder(deps.db, venue.hash, params.id, await callerOf(deps.db, req, venue.hash, deps.clock()))
+    return prepare(venue.hash, [order], body.payment, body.query_string ?? null)
+  }, { what: 'payment', unfitParams: new HttpProblem(404, NOT_FOUND) })
 
-  app.post<{ Params: { hash: string } }>('/api/v4/restaurants/:hash/orders/prepare-all-payments', async (req, reply) => {
-    const venue = await venueFor(req.params.hash)
-    const body = decodeOrThrow(PrepareAllC, req.body, 'payment')
+  route(app, contracts.prepareAllPayments, async ({ params, body }, req) => {
+    const venue = await venueFor(params.hash)
     const orders = await payableOrders(deps.db, venue.hash, body.ids ?? [], await callerOf(deps.db, req, venue.hash, deps.clock()))
-    return ok(reply, await prepare(venue.hash, orders, body.payment, body.query_string ?? null))
-  })
+    return prepare(venue.hash, orders, body.payment, body.query_string ?? null)
+  }, { what: 'payment' })
 
-  app.put<{ Params: { hash: string } }>('/api/v8/restaurants/:hash/order/payment-result', (req, reply) =>
-    asPaymentFailure(reply, async () => {
-      const venue = await venueFor(req.params.hash)
-      const body = decodeOrThrow(PaymentResultC, req.body, 'payment result')
+  route(app, contracts.paymentResult, ({ params, body }, req) =>
+    asPaymentFailure(async () => {
+      const venue = await venueFor(params.hash)
       const session = await verifiedSession(provider, body.result)
       const caller = await callerOf(deps.db, req, venue.hash, deps.clock())
       await checkOwnership(deps, venue.hash, caller, body.order_id, session)
@@ -127,9 +116,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
       // the device's orders, or the customer's when paying from another of their devices
       const owner = caller.deviceId === null || (caller.deviceId !== body.deviceID && caller.customerId !== null) ? { customerId: caller.customerId! } : { deviceId: caller.deviceId }
       const orders = await ordersOf(deps.db, venue.hash, owner)
-      return ok(reply, { orders: orders.map((order) => serverOrderToWire(order)), payment_result, payment_method })
+      return { orders: orders.map((order) => serverOrderToWire(order)), payment_result, payment_method }
     }),
-  )
+  { what: 'payment result' })
 }
 
 /** The session the app reports, as the provider knows it: by session_id, or by the client secret of the in-app card flow. */
@@ -148,5 +137,5 @@ async function verifiedSession(provider: PaymentProvider, result: { session_id?:
 async function checkOwnership(deps: ServerDeps, venue: string, caller: Caller, orderId: number, session: PaymentSession) {
   if (!session.orderIds.includes(orderId)) throw new HttpProblem(422, `Order ${orderId} is not part of this payment`)
   const rows = await deps.db.selectFrom('orders').select(['venue_hash', 'device_id', 'customer_id']).where('id', 'in', [...new Set(session.orderIds)]).execute()
-  if (rows.length === 0 || rows.some((row) => row.venue_hash !== venue || !ownsOrder(caller, row))) throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])
+  if (rows.length === 0 || rows.some((row) => row.venue_hash !== venue || !ownsOrder(caller, row))) throw new HttpProblem(404, NOT_FOUND)
 }

@@ -55,7 +55,7 @@ describe('SPEC §4 Payment result', () => {
     await h.bus.dispatch({ type: 'SubmitOrder', fields: {} })
     expect(h.views().cart.count).toBe(1) // waiting for its payment, the order's lines are still the cart
     await h.bus.dispatch({ type: 'PreparePayment', orderIds: [9001], provider: 'stripe', query_string: null })
-    const paid = await h.bus.dispatch({ type: 'RecordPaymentResult', orderId: 9001, result: { status: 'approved' } })
+    const paid = await h.bus.dispatch({ type: 'RecordPaymentResult', orderId: 9001, result: { session_id: 'approved' } })
     expect(paid.events.map((event) => event.type)).toEqual(['PaymentResultReceived', 'CartCleared'])
     expect(h.views().cart).toMatchObject({ count: 0, lockedAfterPayment: false, awaitingPaymentOrderId: null })
     await h.bus.dispatch({ type: 'AddLine', line: cola, quantity: 1 })

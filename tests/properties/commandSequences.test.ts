@@ -57,7 +57,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.constant({ type: 'SubmitOrder' as const, fields: {} }) },
   { weight: 1, arbitrary: fc.constant({ type: 'ResendPendingOrder' as const }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('PreparePayment' as const), orderIds: fc.constantFrom<number[]>([], [9001], [9001, 9002]), provider: fc.constant('stripe'), query_string: fc.constant(null) }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('RecordPaymentResult' as const), orderId: fc.constantFrom(9001, 9002, 9003), result: fc.constantFrom({ status: 'approved' }, { status: 'declined' }) }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('RecordPaymentResult' as const), orderId: fc.constantFrom(9001, 9002, 9003), result: fc.constantFrom({ session_id: 'approved' }, { session_id: 'declined' }) }) },
   { weight: 1, arbitrary: fc.constant({ type: 'LoadMyOrders' as const }) },
   { weight: 1, arbitrary: fc.constant({ type: 'CallWaiter' as const }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('LogIn' as const), email: fc.constant('giulia@example.com'), password: fc.constantFrom('secret', 'wrong') }) },

@@ -1,4 +1,4 @@
-import type { ApiResult, LoginAnswer, PaymentResultAnswer, PreparedPayment, TableSessionAnswer, VenueApi } from '../../api/port'
+import type { ApiResult, LoginAnswer, PaymentReference, PaymentResultAnswer, PreparedPayment, TableSessionAnswer, VenueApi } from '../../api/port'
 import type { Coupon } from '../../domain/coupon'
 import type { OrderRequest, ServerOrder } from '../../domain/order'
 
@@ -79,10 +79,11 @@ export class FakeVenueApi implements VenueApi {
     return this.fault() ?? { ok: true, value: { sessionId: `cs_${input.orderIds.join('_')}`, clientSecret: 'pi_secret_do_not_log', checkoutUrl: null } }
   }
 
-  async sendPaymentResult(input: { orderId: number; result: Record<string, unknown> }): Promise<ApiResult<PaymentResultAnswer>> {
+  async sendPaymentResult(input: { orderId: number; result: PaymentReference }): Promise<ApiResult<PaymentResultAnswer>> {
     const fault = this.fault<PaymentResultAnswer>()
     if (fault) return fault
-    const approved = input.result.status === 'approved'
+    // The fake provider approves the session named 'approved'.
+    const approved = input.result.session_id === 'approved'
     const order = this.orders.find((o) => o.id === input.orderId)
     if (order && approved) {
       order.payment_result = 1

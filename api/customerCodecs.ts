@@ -1,7 +1,33 @@
 import * as t from 'io-ts'
-import { isValidPhone } from '../../domain/contacts'
-import { EmailC } from './email'
-import { GivenPasswordC, NewPasswordC } from './passwords'
+import { isValidEmail, isValidPhone, normalizeEmail } from '../domain/contacts'
+
+/**
+ * The customer calls' request bodies (SPEC §7) as the server decodes them and the app's client
+ * sends them (api/customerContracts.ts): e-mails decoded normalized, passwords within bcrypt's
+ * 72 bytes, texts trimmed and bounded.
+ */
+
+/** A plausible e-mail address, decoded to its normalized form. */
+export const EmailC = new t.Type<string, string, unknown>(
+  'an e-mail address',
+  (u): u is string => typeof u === 'string' && isValidEmail(u),
+  (u, c) => (typeof u === 'string' && isValidEmail(u) ? t.success(normalizeEmail(u)) : t.failure(u, c)),
+  (s) => s,
+)
+
+const MIN_PASSWORD_CHARACTERS = 8
+/** bcrypt reads at most 72 bytes: a longer password would be silently cut, so it is refused. */
+const MAX_PASSWORD_BYTES = 72
+const utf8 = new TextEncoder()
+const isNewPassword = (u: unknown): u is string => typeof u === 'string' && [...u].length >= MIN_PASSWORD_CHARACTERS && utf8.encode(u).length <= MAX_PASSWORD_BYTES
+
+/** A password a customer may choose. */
+export const NewPasswordC = new t.Type<string, string, unknown>('a password of 8 characters to 72 bytes', isNewPassword, (u, c) => (isNewPassword(u) ? t.success(u) : t.failure(u, c)), (s) => s)
+
+const isGivenPassword = (u: unknown): u is string => typeof u === 'string' && u.length >= 1 && u.length <= 200
+
+/** A password as typed at login: checked against the stored hash, not against the rules. */
+export const GivenPasswordC = new t.Type<string, string, unknown>('a password of 1 to 200 characters', isGivenPassword, (u, c) => (isGivenPassword(u) ? t.success(u) : t.failure(u, c)), (s) => s)
 
 /** A codec of strings that pass `accept` once trimmed, decoded trimmed. */
 function trimmedString(name: string, accept: (trimmed: string) => boolean) {
@@ -82,9 +108,3 @@ export const AddressPatchBodyC = t.type({ address: t.intersection([t.partial({ a
 
 /** The venue's registration form: field name to value (checked against the venue's fields in contacts.ts). */
 export const ContactBodyC = t.type({ contact: t.record(t.string, Primitive) })
-
-const isId = (u: unknown): u is string => typeof u === 'string' && /^\d{1,15}$/.test(u)
-const IdC = new t.Type<number, string, unknown>('a whole number', (u): u is number => typeof u === 'number', (u, c) => (isId(u) ? t.success(Number(u)) : t.failure(u, c)), String)
-/** Path and query values, wrapped so a refusal names them ("address: id must be a whole number"). */
-export const IdParamC = t.type({ id: IdC })
-export const EmailParamC = t.type({ email: EmailC })
