@@ -10,8 +10,6 @@ import { orderRequestToWire, serverOrderFromWire } from './orderWire'
 import type { PaymentProviderName } from '../domain/wallets'
 import type { ApiResult, PaymentReference, PaymentResultAnswer, PreparedPayment, TableSessionAnswer, VenueApi } from './port'
 
-export type { ClientOptions, Fetch } from './httpCall'
-
 /**
  * The typed client of the venue API (SPEC §7), used by the PWA and the CLI: decodes every answer,
  * checks `code` 'ok', says 'Errore server' (or the server's own message) for anything else, sends

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { fillPath } from './transport'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -40,10 +41,7 @@ export function endpoint<P, A, Q = {}, B = unknown>(definition: {
 
 /** The request's path with its parameters filled in and its query, each part URL-encoded. */
 export function pathOf<P, Q>(definition: Pick<Endpoint<P, Q, unknown, unknown>, 'path' | 'params' | 'query'>, params: P, query?: Q): string {
-  const named = definition.params.encode(params)
-  const path = definition.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(named[name] ?? ''))
-  const pairs = query === undefined ? [] : Object.entries(definition.query.encode(query)).filter((entry): entry is [string, string] => entry[1] !== undefined)
-  return pairs.length === 0 ? path : `${path}?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')}`
+  return fillPath(definition.path, definition.params.encode(params), query === undefined ? {} : definition.query.encode(query))
 }
 
 /** A path parameter that is a whole number (an id): the path carries it as digits. */

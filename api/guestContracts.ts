@@ -71,3 +71,12 @@ export const geocode = endpoint({
   query: t.partial({ address: t.string }),
   answer: t.type({ data: t.union([t.type({ lat: t.number, lng: t.number, distance_km: t.number }), t.null]) }),
 })
+
+/** The translation error report form (SPEC §2 names the form, not its call: this path is ours): what reads wrong, in which language and on which page. */
+export const reportTranslationError = endpoint({
+  method: 'POST',
+  path: '/api/v3/restaurants/:hash/translation-error',
+  params: VenueParamsC,
+  body: t.intersection([t.type({ lang: t.string, page: t.string, text: t.string }), t.partial({ suggestion: t.string })]),
+  answer: t.type({}),
+})

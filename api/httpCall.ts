@@ -3,37 +3,22 @@ import * as t from 'io-ts'
 import { MESSAGES } from '../domain/messages'
 import { pathOf, type Endpoint } from './contract'
 import type { ApiFailure, ApiResult } from './port'
-
-export type Fetch = (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<{ status: number; text(): Promise<string> }>
+import { joinUrl, send, type Exchanged, type Fetch } from './transport'
 
 /** What a call of an endpoint sends: its path parameters, query, body and extra headers. */
 export type Call<P, Q, B> = { params: P; query?: Q; body?: B; headers?: Record<string, string> }
 
-/** The raw answer: its status and its body as JSON (undefined when it is not JSON); null when the network failed. */
-export type Exchanged = { status: number; json: unknown } | null
-
 /**
  * The one place an endpoint of api/ goes over HTTP (issue #15.2): the path and query from the
- * contract, the body encoded with its codec. Callers read the answer with `answerOf` (the SPEC §7
- * envelope) or, for the venue loads whose status means something (moved, not found), read it raw.
+ * contract, the body encoded with its codec; `answerOf` reads the answer.
  */
-export async function exchange<P, Q, B, A>(fetch: Fetch, baseUrl: string, endpoint: Endpoint<P, Q, B, A>, call: Call<P, Q, B>): Promise<Exchanged> {
+export function exchange<P, Q, B, A>(fetch: Fetch, baseUrl: string, endpoint: Endpoint<P, Q, B, A>, call: Call<P, Q, B>): Promise<Exchanged> {
   const body = call.body === undefined ? undefined : JSON.stringify(endpoint.body.encode(call.body))
-  let response: { status: number; text(): Promise<string> }
-  try {
-    response = await fetch(`${baseUrl.replace(/\/$/, '')}${pathOf(endpoint, call.params, call.query)}`, {
-      method: endpoint.method,
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...call.headers },
-      ...(body === undefined ? {} : { body }),
-    })
-  } catch {
-    return null
-  }
-  try {
-    return { status: response.status, json: JSON.parse(await response.text()) as unknown }
-  } catch {
-    return { status: response.status, json: undefined }
-  }
+  return send(fetch, joinUrl(baseUrl, pathOf(endpoint, call.params, call.query)), {
+    method: endpoint.method,
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...call.headers },
+    ...(body === undefined ? {} : { body }),
+  })
 }
 
 const Envelope = t.type({ code: t.string })

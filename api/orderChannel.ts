@@ -1,5 +1,5 @@
 import { isOrderStatus, type OrderStatus } from '../domain/orderStatus'
-import type { Fetch } from './httpCall'
+import type { Fetch } from './transport'
 import type { Realtime } from './venueCalls'
 
 export type OrderStateChange = { orderid: number; restaurantorderid: number | null; status: OrderStatus | null }

@@ -1,11 +1,10 @@
 import * as t from 'io-ts'
-import { ORDER_STATUSES, type OrderStatus } from '../domain/orderStatus'
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../domain/wallets'
 import { endpoint, IdParamC, VenueParamsC } from './contract'
 import { OrderRequestWireC, ServerOrderWireC } from './orderWire'
 
-const OrderParamsC = t.type({ hash: t.string, id: IdParamC })
-const OrderAnswerC = t.type({ order: ServerOrderWireC })
+export const OrderParamsC = t.type({ hash: t.string, id: IdParamC })
+export const OrderAnswerC = t.type({ order: ServerOrderWireC })
 const Text = (max: number) => t.refinement(t.string, (s) => s.trim().length > 0 && s.length <= max, `a text of 1 to ${max} characters`)
 
 /** SPEC §7 order v4: a new order. The device's first order is answered with the secret the server issues it (DESIGN §7 trust). */
@@ -27,15 +26,6 @@ export const myOrders = endpoint({
   params: t.type({ hash: t.string, device_id: t.string }),
   query: t.partial({ customer_id: IdParamC }),
   answer: t.type({ orders: t.array(ServerOrderWireC) }),
-})
-
-/** The staff side (DESIGN §7): an order's next status in the closed set of domain/orderStatus. */
-export const setOrderStatus = endpoint({
-  method: 'POST',
-  path: '/api/staff/restaurants/:hash/orders/:id/status',
-  params: OrderParamsC,
-  body: t.type({ status: t.keyof(Object.fromEntries(ORDER_STATUSES.map((status) => [status, null])) as Record<OrderStatus, null>) }),
-  answer: OrderAnswerC,
 })
 
 /** A whole number, sent as a number or as digits in a string. */

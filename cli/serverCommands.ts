@@ -3,9 +3,11 @@ import { ConfigError, SECRETS_FILE } from '../server/secrets'
 import { openDatabase } from '../server/db/connect'
 import { startServer } from '../server/main'
 import { importVenue, readVenueFile, VenueFileError } from '../server/seed'
-import { ORDER_STATUSES } from '../domain/orderStatus'
+import { isOrderStatus, ORDER_STATUSES } from '../domain/orderStatus'
+import type { Endpoint } from '../api/contract'
+import { setOrderStatus, setTableSession } from '../api/staffContracts'
 import { BadInput, EXIT_CHECK_FAILED, EXIT_OK } from './exitCodes'
-import { postStaff, staffTokenOf, type StaffAnswer } from './staffApi'
+import { callStaff, staffTokenOf, type StaffAnswer } from './staffApi'
 
 type Print = (text: string) => void
 
@@ -71,11 +73,11 @@ export async function runVenueImport(path: string, flags: { dataDir?: string; da
 type StaffFlags = { api?: string; token?: string; dataDir?: string; json?: boolean }
 
 /** A call of the staff side of the venue API; the answer, or the one-line reason it was refused. */
-async function staffCall(path: string, body: unknown, flags: StaffFlags): Promise<StaffAnswer> {
+async function staffCall<P, B, A>(endpoint: Endpoint<P, {}, B, A>, call: { params: P; body: B }, flags: StaffFlags): Promise<StaffAnswer<A>> {
   const api = (flags.api ?? 'http://localhost:8080').replace(/\/$/, '')
   const token = staffTokenOf(flags)
   try {
-    return await postStaff(api, path, body, token)
+    return await callStaff(api, endpoint, call, token)
   } catch {
     throw new BadInput(`cannot reach the venue API at ${api} (is \`comanda serve\` running?)`)
   }
@@ -89,10 +91,10 @@ function printRefusal(refused: { status: number; message: string }, flags: Staff
 /** `comanda staff <venue> <order> <status>`: moves an order as the venue would, through the staff endpoint. */
 export async function runStaff(venue: string, order: string, status: string, flags: StaffFlags, print: Print): Promise<number> {
   if (!/^\d+$/.test(order)) throw new BadInput(`order: "${order}" is not an order id`)
-  if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw new BadInput(`status: "${status}" is not one of ${ORDER_STATUSES.join(', ')}`)
-  const answer = await staffCall(`${encodeURIComponent(venue)}/orders/${order}/status`, { status }, flags)
+  if (!isOrderStatus(status)) throw new BadInput(`status: "${status}" is not one of ${ORDER_STATUSES.join(', ')}`)
+  const answer = await staffCall(setOrderStatus, { params: { hash: venue, id: Number(order) }, body: { status } }, flags)
   if (!answer.ok) return printRefusal(answer, flags, print)
-  print(flags.json ? JSON.stringify({ ok: true, order: answer.body.order }) : `✓ order ${order} of ${venue} is now ${status}`)
+  print(flags.json ? JSON.stringify({ ok: true, order: answer.value.order }) : `✓ order ${order} of ${venue} is now ${status}`)
   return EXIT_OK
 }
 
@@ -102,9 +104,9 @@ export async function runTable(venue: string, table: string, action: string, fla
   if (action !== 'open' && action !== 'close') throw new BadInput(`action: "${action}" is not open or close`)
   if (flags.covers !== undefined && !/^\d{1,3}$/.test(flags.covers)) throw new BadInput(`--covers: "${flags.covers}" is not a number of covers from 0 to 999`)
   const body = { open: action === 'open', ...(flags.covers === undefined ? {} : { covers: Number(flags.covers) }) }
-  const answer = await staffCall(`${encodeURIComponent(venue)}/tables/${table}/session`, body, flags)
+  const answer = await staffCall(setTableSession, { params: { hash: venue, table_id: Number(table) }, body }, flags)
   if (!answer.ok) return printRefusal(answer, flags, print)
-  const session = answer.body.session as { open: boolean; covers: number }
+  const { session } = answer.value
   print(flags.json ? JSON.stringify({ ok: true, session }) : `✓ table ${table} of ${venue} is ${session.open ? `open (${session.covers} covers)` : 'closed'}`)
   return EXIT_OK
 }

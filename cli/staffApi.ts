@@ -1,19 +1,17 @@
+import type { Endpoint } from '../api/contract'
+import { answerOf, exchange } from '../api/httpCall'
 import { readKeptSecrets, SECRETS_FILE } from '../server/secrets'
 import { BadInput } from './exitCodes'
 
-/** The staff side of the venue API (DESIGN §7): a POST with the staff token, and its answer. */
-export type StaffAnswer = { ok: true; body: Record<string, unknown> } | { ok: false; status: number; message: string }
+/** The staff side of the venue API (DESIGN §7): the answer, or the status and message it was refused with. */
+export type StaffAnswer<A> = { ok: true; value: A } | { ok: false; status: number; message: string }
 
-/** POST /api/staff/restaurants/{path}; rejects only when the API cannot be reached. */
-export async function postStaff(apiUrl: string, path: string, body: unknown, token: string): Promise<StaffAnswer> {
-  const response = await fetch(`${apiUrl.replace(/\/$/, '')}/api/staff/restaurants/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  })
-  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  if (response.ok) return { ok: true, body: answer }
-  return { ok: false, status: response.status, message: typeof answer.message === 'string' ? answer.message : 'refused' }
+/** Calls a staff endpoint of api/staffContracts.ts with the staff token; rejects only when the API cannot be reached. */
+export async function callStaff<P, B, A>(apiUrl: string, endpoint: Endpoint<P, {}, B, A>, call: { params: P; body: B }, token: string): Promise<StaffAnswer<A>> {
+  const exchanged = await exchange(fetch, apiUrl, endpoint, { ...call, headers: { Authorization: `Bearer ${token}` } })
+  if (exchanged === null) throw new Error(`cannot reach ${apiUrl}`)
+  const answer = answerOf(endpoint, exchanged)
+  return answer.ok ? answer : { ok: false, status: exchanged.status, message: answer.message ?? 'refused' }
 }
 
 /** --token, else STAFF_TOKEN, else the token `comanda serve` generated and keeps in its data directory. */

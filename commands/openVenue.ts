@@ -1,4 +1,4 @@
-import type { Fetch } from '../api/httpCall'
+import type { Fetch } from '../api/transport'
 import { canFollow, subscribeOrderChannel } from '../api/orderChannel'
 import type { Realtime } from '../api/venueCalls'
 import type { FullVenueInfo } from '../api/venueInfo'

@@ -5,7 +5,7 @@ import { App } from './App'
 import { preloadScreen } from './router'
 import { createI18n } from './i18n/i18n'
 import { startLanguage } from './i18n/startLanguage'
-import { fetchJson } from './platform/fetchJson'
+import { browserTranslations } from './i18n/browserTranslations'
 import { previewRequested } from './shell/preview'
 import { readFirstScreen } from './venue/firstScreen'
 import { startVenueEarly } from './venue/startVenueEarly'
@@ -35,7 +35,7 @@ if (first) {
     search: window.location.search,
     stored: records.preferredLanguage(),
     browser: [...navigator.languages],
-    fetchJson,
+    translations: browserTranslations,
   })
   createRoot(root).render(
     <StrictMode>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { HttpVenueApi, type Fetch } from '../../api/client'
+import { HttpVenueApi } from '../../api/client'
+import type { Fetch } from '../../api/transport'
 import { memoryDeviceSecret } from '../../api/httpCall'
 import { loadVenueFull, loadVenueLight, type VenueLoad } from '../../api/venueCalls'
 import { menuFromInfo, type FullVenueInfo, type VenueMenu } from '../../api/venueInfo'

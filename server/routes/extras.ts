@@ -9,9 +9,10 @@ import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
 import { ordersInSlot } from '../orders'
 import { allowAttempt } from '../rateLimit'
 import { activeVenue } from './activeVenue'
-import { geocode, placesForSlots } from '../../api/guestContracts'
-import { route } from '../contractRoute'
+import { geocode, placesForSlots, reportTranslationError } from '../../api/guestContracts'
+import { Answered, route } from '../contractRoute'
 import { projectFile } from '../projectFiles'
+import { venueDocuments } from '../../api/venueCalls'
 
 const LOCALES = projectFile('src', 'i18n', 'locales')
 
@@ -33,7 +34,6 @@ function translations(lang: string): Record<string, unknown> {
   return mergeResources(read(lang) ?? read('en') ?? [nestedMessages()])
 }
 
-const TranslationReportBody = t.intersection([t.type({ lang: t.string, page: t.string, text: t.string }), t.partial({ suggestion: t.string })])
 const LogBody = t.type({
   data: t.type({
     type: t.string,
@@ -48,7 +48,7 @@ export const LOGGER_LIMITS = { perAddressPerMinute: 30, overallPerMinute: 600, e
 export function registerExtraRoutes(app: FastifyInstance, deps: ServerDeps) {
   const venueFor = (hash: string) => activeVenue(deps, hash)
 
-  app.get<{ Querystring: { lang?: string } }>('/api/v3/getTranslationsData', async (req, reply) => {
+  app.get<{ Querystring: { lang?: string } }>(venueDocuments.translations, async (req, reply) => {
     return ok(reply, { data: translations((req.query.lang ?? 'it').slice(0, 2).toLowerCase()) })
   })
 
@@ -93,17 +93,16 @@ export function registerExtraRoutes(app: FastifyInstance, deps: ServerDeps) {
    * reads wrong, in which language and on which page, kept with the client logs (action
    * `translation-error`). Ten reports a minute per address at most.
    */
-  app.post<{ Params: { hash: string } }>('/api/v3/restaurants/:hash/translation-error', async (req, reply) => {
-    const venue = await venueFor(req.params.hash)
-    const report = decodeOrThrow(TranslationReportBody, req.body, 'translation-error')
+  route(app, reportTranslationError, async ({ params, body: report }, req) => {
+    const venue = await venueFor(params.hash)
     const text = report.text.trim()
     if (text === '' || text.length > 1000) throw new HttpProblem(422, 'text: say what reads wrong (1 to 1000 characters)')
     if (!/^[a-z]{2}(-[A-Za-z]{2})?$/.test(report.lang)) throw new HttpProblem(422, 'lang: a language code such as it or en')
     if (report.page.length > 300 || (report.suggestion ?? '').length > 1000) throw new HttpProblem(422, 'page or suggestion too long')
-    if (!(await allowAttempt(deps.db, `translation-error:ip:${req.ip}`, 10, 60_000, deps.clock()))) return fail(reply, 429, 'Troppe segnalazioni: riprova tra un minuto.')
+    if (!(await allowAttempt(deps.db, `translation-error:ip:${req.ip}`, 10, 60_000, deps.clock()))) throw new HttpProblem(429, 'Troppe segnalazioni: riprova tra un minuto.')
     const body = JSON.stringify({ lang: report.lang, page: report.page, text, suggestion: (report.suggestion ?? '').trim() })
     await deps.db.insertInto('client_logs').values({ venue_id: venue.hash, action: 'translation-error', body, at: deps.clock() }).execute()
-    return ok(reply, {}, 201)
+    return new Answered({}, { status: 201 })
   })
 
   // The demo geocoder (DESIGN §7): where a delivery address is, and how far from the venue.

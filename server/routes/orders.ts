@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as contracts from '../../api/orderContracts'
+import { setOrderStatus as staffSetOrderStatus } from '../../api/staffContracts'
 import { OrderRequestWireC, orderRequestFromWire, serverOrderToWire } from '../../api/orderWire'
 import { callerOf, isStaff, provenCustomer } from '../caller'
 import { createOrder, ordersOf, setOrderStatus, updateOrder } from '../orders'
@@ -67,7 +68,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
   }, { what: 'my orders' })
 
   // The staff side (DESIGN §7): move an order through the closed status set, broadcasting OrderStateChange.
-  route(app, contracts.setOrderStatus, async ({ params, body }, req) => {
+  route(app, staffSetOrderStatus, async ({ params, body }, req) => {
     if (!isStaff(req, deps.config.staffToken)) throw new HttpProblem(401, 'Staff token required')
     const venue = await venueFor(params.hash)
     const { order, deviceId } = await setOrderStatus(deps.db, venue.hash, params.id, body.status, deps.clock())

@@ -1,24 +1,21 @@
 import type { FastifyInstance } from 'fastify'
-import * as t from 'io-ts'
+import { setTableSession } from '../../api/staffContracts'
 import type { ServerDeps } from '../deps'
-import { decodeOrThrow, fail, HttpProblem, ok } from '../http'
+import { HttpProblem } from '../http'
 import { isStaff } from '../caller'
+import { route } from '../contractRoute'
 import { activeVenue } from './activeVenue'
-
-const SessionChange = t.intersection([t.type({ open: t.boolean }), t.partial({ covers: t.number })])
 
 /**
  * The staff side of table sessions (DESIGN §7; the guest API only verifies them, SPEC §7): the
  * venue opens a table (with its covers) or closes it. Opening an open table keeps its session.
  */
 export function registerStaffTableRoutes(app: FastifyInstance, deps: ServerDeps) {
-  app.post<{ Params: { hash: string; table_id: string } }>('/api/staff/restaurants/:hash/tables/:table_id/session', async (req, reply) => {
-    if (!isStaff(req, deps.config.staffToken)) return fail(reply, 401, 'Staff token required')
-    const venue = await activeVenue(deps, req.params.hash)
-    if (!/^\d{1,9}$/.test(req.params.table_id)) throw new HttpProblem(422, 'table_id must be a whole number')
-    const tableId = Number(req.params.table_id)
-    if (!venue.tables.some((table) => table.id === tableId)) return fail(reply, 404, 'Table not found')
-    const change = decodeOrThrow(SessionChange, req.body, 'table session')
+  route(app, setTableSession, async ({ params, body: change }, req) => {
+    if (!isStaff(req, deps.config.staffToken)) throw new HttpProblem(401, 'Staff token required')
+    const venue = await activeVenue(deps, params.hash)
+    const tableId = params.table_id
+    if (!venue.tables.some((table) => table.id === tableId)) throw new HttpProblem(404, 'Table not found')
     const covers = change.covers ?? 0
     if (!Number.isInteger(covers) || covers < 0 || covers > 999) throw new HttpProblem(422, 'covers must be a whole number from 0 to 999')
 
@@ -34,6 +31,6 @@ export function registerStaffTableRoutes(app: FastifyInstance, deps: ServerDeps)
       await deps.db.updateTable('table_sessions').set({ open: 0 }).where('venue_hash', '=', venue.hash).where('table_id', '=', tableId).execute()
     }
     const session = await deps.db.selectFrom('table_sessions').selectAll().where('venue_hash', '=', venue.hash).where('table_id', '=', tableId).executeTakeFirst()
-    return ok(reply, { session: { table_id: tableId, open: session?.open === 1, covers: session?.covers ?? 0 } })
-  })
+    return { session: { table_id: tableId, open: session?.open === 1, covers: session?.covers ?? 0 } }
+  }, { what: 'table session' })
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import { fillPath } from '../../api/transport'
+import { venueDocuments } from '../../api/venueCalls'
 import { fail, HttpProblem, ok } from '../http'
 import type { ServerDeps } from '../deps'
 import type { LoadedVenue } from '../venueCatalog'
@@ -25,11 +27,11 @@ export function registerVenueRoutes(app: FastifyInstance, deps: ServerDeps) {
   }
   const lang = (venue: LoadedVenue, requested: string | undefined) => (requested && /^[a-z]{2}$/.test(requested) ? requested : venue.defaultLanguage)
 
-  app.get<{ Params: { hash: string } } & Lang>('/api/v3/restaurants/:hash/static-light', async (req, reply) => {
+  app.get<{ Params: { hash: string } } & Lang>(venueDocuments.staticLight, async (req, reply) => {
     const venue = await deps.venues.get(req.params.hash)
     // SPEC §7: no rid means not-found.
     if (!venue) return fail(reply, 404, `Unknown venue ${req.params.hash}`, { rid: null })
-    if (venue.movedTo) return reply.code(302).header('location', `/api/v3/restaurants/${venue.movedTo}/static-light`).send({ code: 'moved', message: '', hash: venue.movedTo, type: venue.restaurantType })
+    if (venue.movedTo) return reply.code(302).header('location', fillPath(venueDocuments.staticLight, { hash: venue.movedTo })).send({ code: 'moved', message: '', hash: venue.movedTo, type: venue.restaurantType })
     return ok(reply, { ...venue.staticLight(lang(venue, req.query.lang)), realtime })
   })
 
@@ -39,17 +41,17 @@ export function registerVenueRoutes(app: FastifyInstance, deps: ServerDeps) {
   })
 
   // The full venue info call: SPEC §7 leaves its path open; this is ours (README).
-  app.get<{ Params: { hash: string } } & Lang>('/api/v3/restaurants/:hash/full', async (req, reply) => {
+  app.get<{ Params: { hash: string } } & Lang>(venueDocuments.full, async (req, reply) => {
     const venue = await known(req.params.hash)
     return reply.type('application/json; charset=utf-8').send(venue.fullInfoResponse(lang(venue, req.query.lang)))
   })
 
-  app.get<{ Params: { hash: string } }>('/api/v3/restaurants/:hash/checkCocaBanners', async (req, reply) => {
+  app.get<{ Params: { hash: string } }>(venueDocuments.banners, async (req, reply) => {
     const venue = await known(req.params.hash)
     return ok(reply, { data: venue.banners })
   })
 
-  app.get<{ Params: { hash: string } }>('/api/v3/restaurants/:hash/subscription', async (req, reply) => {
+  app.get<{ Params: { hash: string } }>(venueDocuments.subscription, async (req, reply) => {
     const venue = await known(req.params.hash)
     return ok(reply, { type_id: venue.subscription?.type_id ?? null, message: venue.subscription?.message ?? '' })
   })

@@ -22,15 +22,18 @@ export async function createI18n(page?: { language: string; strings: Record<stri
   return instance
 }
 
+/** Where a language's UI strings come from (src/i18n/browserTranslations.ts): null when there are none; rejects when they cannot be had. */
+export type Translations = (lang: string) => Promise<Record<string, unknown> | null>
+
 /**
  * SPEC §4 Language choice, §8: the UI resources of a language come from getTranslationsData; a
  * failed load rejects and the language stays as it was.
  */
-export async function loadLanguage(instance: I18n, lang: string, fetchJson: (url: string) => Promise<unknown>): Promise<void> {
+export async function loadLanguage(instance: I18n, lang: string, translations: Translations): Promise<void> {
   if (!instance.hasResourceBundle(lang, 'translation')) {
-    const body = (await fetchJson(`/api/v3/getTranslationsData?lang=${encodeURIComponent(lang)}`)) as { code?: string; data?: Record<string, unknown> }
-    if (body?.code !== 'ok' || typeof body.data !== 'object' || body.data === null) throw new Error(`no translations for ${lang}`)
-    instance.addResourceBundle(lang, 'translation', body.data, true, true)
+    const strings = await translations(lang)
+    if (strings === null) throw new Error(`no translations for ${lang}`)
+    instance.addResourceBundle(lang, 'translation', strings, true, true)
   }
   await instance.changeLanguage(lang)
 }

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next'
 import { isRightToLeft, languageCode, resolveLanguage } from '../../domain/language'
-import { loadLanguage } from './i18n'
+import { loadLanguage, type Translations } from './i18n'
 
 const SHIPPED = ['it', 'en', 'ar']
 
@@ -13,14 +13,14 @@ const SHIPPED = ['it', 'en', 'ar']
  */
 export async function startLanguage(
   i18n: I18n,
-  input: { search: string; stored: string | null; browser: readonly string[]; fetchJson: (url: string) => Promise<unknown>; timeoutMs?: number },
+  input: { search: string; stored: string | null; browser: readonly string[]; translations: Translations; timeoutMs?: number },
 ): Promise<string> {
   const explicit = languageCode(new URLSearchParams(input.search).get('lang')) ?? languageCode(input.stored)
   const lang = explicit ?? resolveLanguage({ stored: null, browser: input.browser, venueDefault: null, offered: SHIPPED })
   if (lang !== i18n.language) {
     try {
       await Promise.race([
-        loadLanguage(i18n, lang, input.fetchJson),
+        loadLanguage(i18n, lang, input.translations),
         new Promise((_, reject) => setTimeout(() => reject(new Error('translations timed out')), input.timeoutMs ?? 4000)),
       ])
     } catch {

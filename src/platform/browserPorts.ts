@@ -1,4 +1,4 @@
-import type { Fetch } from '../../api/client'
+import type { Fetch } from '../../api/transport'
 import type { Clock, Ids } from '../../commands/ports'
 import { network } from '../pwa/network'
 import { takeEarly } from './earlyFetch'

@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import { RENDERED_VENUE_PAGE } from '../../api/renderedPages'
+import { venueDocuments } from '../../api/venueCalls'
 
 /** The venue images kept for offline reading: a size-bounded runtime cache (issue #7, SPEC §7 offline). */
 export const VENUE_IMAGES_CACHE = 'comanda-venue-images'
@@ -70,7 +71,7 @@ export const serviceWorkerOptions: Partial<VitePWAOptions> = {
         },
       },
       {
-        urlPattern: ({ url }) => url.pathname === '/api/v3/getTranslationsData',
+        urlPattern: ({ url }) => url.pathname === venueDocuments.translations,
         handler: 'NetworkFirst',
         options: {
           cacheName: TRANSLATIONS_CACHE,

@@ -9,7 +9,7 @@ import { lazyOptional } from '../extras/lazyOptional'
 import { AfterHydration } from './AfterHydration'
 import { DamagedLogNotice } from './DamagedLogNotice'
 import { chooseLanguage } from './chooseLanguage'
-import { fetchJson } from '../platform/fetchJson'
+import { browserTranslations } from '../i18n/browserTranslations'
 import { chooserLanguages } from './languages'
 import { setVenuePreview } from './preview'
 import { Splash } from './Splash'
@@ -122,7 +122,7 @@ function VenueFrame({ venue, look, children }: { venue: VenueContextValue; look:
   }, [venue.language])
 
   const onChoose = async (code: string) => {
-    await chooseLanguage({ i18n, code, records: venue.records, fetchJson })
+    await chooseLanguage({ i18n, code, records: venue.records, translations: browserTranslations })
     if (search.has('lang')) {
       setSearch(
         (previous) => {

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next'
 import { reportGuestAction } from '../analytics/guestActions'
-import { loadLanguage } from '../i18n/i18n'
+import { loadLanguage, type Translations } from '../i18n/i18n'
 
 type Preferences = { preferredLanguage(): string | null; setPreferredLanguage(code: string): void }
 
@@ -9,11 +9,11 @@ type Preferences = { preferredLanguage(): string | null; setPreferredLanguage(co
  * that the language change triggers reads it), then the UI resources load and the language
  * changes. A failed load (SPEC §8) rejects and puts the previous preference back: nothing changes.
  */
-export async function chooseLanguage(input: { i18n: I18n; code: string; records: Preferences; fetchJson: (url: string) => Promise<unknown> }): Promise<void> {
+export async function chooseLanguage(input: { i18n: I18n; code: string; records: Preferences; translations: Translations }): Promise<void> {
   const previous = input.records.preferredLanguage()
   input.records.setPreferredLanguage(input.code)
   try {
-    await loadLanguage(input.i18n, input.code, input.fetchJson)
+    await loadLanguage(input.i18n, input.code, input.translations)
   } catch (error) {
     if (previous === null) input.records.setPreferredLanguage(input.i18n.language)
     else input.records.setPreferredLanguage(previous)

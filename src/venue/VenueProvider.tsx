@@ -8,7 +8,7 @@ import { resolveLanguage } from '../../domain/language'
 import { BrowserRecords } from '../../events/stores/browserRecords'
 import { whenIdle } from '../platform/idle'
 import { loadLanguage } from '../i18n/i18n'
-import { fetchJson } from '../platform/fetchJson'
+import { browserTranslations } from '../i18n/browserTranslations'
 import { apiBaseUrl, browserFetch, isOnline } from '../platform/browserPorts'
 import NotFound from '../screens/NotFound'
 import { firstSession } from './firstSession'
@@ -83,7 +83,7 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       if (lang !== i18n.language) {
         const before = i18n.language
         try {
-          await loadLanguage(i18n, lang, fetchJson)
+          await loadLanguage(i18n, lang, browserTranslations)
         } catch {
           // The UI stays in its language; the venue's content still comes in the guest's.
         }

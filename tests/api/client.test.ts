@@ -1,6 +1,7 @@
 import { memoryDeviceSecret } from '../../api/httpCall'
 import { describe, expect, it } from 'vitest'
-import { HttpVenueApi, type Fetch } from '../../api/client'
+import { HttpVenueApi } from '../../api/client'
+import type { Fetch } from '../../api/transport'
 
 type Call = { url: string; init?: Parameters<Fetch>[1] }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Fetch } from '../../../api/client'
+import type { Fetch } from '../../../api/transport'
 import AboutExtras from '../../../src/extras/AboutExtras'
 import Checkout from '../../../src/screens/Checkout'
 import { registrationGate } from '../../../src/extras/registrationGate'

@@ -74,9 +74,9 @@ describe('chooseLanguage', () => {
   it('stores the choice, loads the resources and changes the language', async () => {
     const i18n = await createI18n()
     const prefs = records(null)
-    const fetchJson = vi.fn(async () => ({ code: 'ok', data: { ui: { close: 'Close' } } }))
-    await chooseLanguage({ i18n, code: 'en', records: prefs, fetchJson })
-    expect(fetchJson).toHaveBeenCalledWith('/api/v3/getTranslationsData?lang=en')
+    const translations = vi.fn(async () => ({ ui: { close: 'Close' } }))
+    await chooseLanguage({ i18n, code: 'en', records: prefs, translations })
+    expect(translations).toHaveBeenCalledWith('en')
     expect(i18n.language).toBe('en')
     expect(i18n.t('ui.close')).toBe('Close')
     expect(prefs.get()).toBe('en')
@@ -85,7 +85,7 @@ describe('chooseLanguage', () => {
   it('a failed load rejects and keeps language and preference (SPEC §8)', async () => {
     const i18n = await createI18n()
     const prefs = records('it')
-    await expect(chooseLanguage({ i18n, code: 'ar', records: prefs, fetchJson: async () => Promise.reject(new Error('down')) })).rejects.toThrow()
+    await expect(chooseLanguage({ i18n, code: 'ar', records: prefs, translations: async () => Promise.reject(new Error('down')) })).rejects.toThrow()
     expect(i18n.language).toBe('it')
     expect(prefs.get()).toBe('it')
   })
