@@ -1,22 +1,12 @@
 import type { GeocodeAnswer } from '../../api/geocode'
 import type { FullVenueInfo } from '../../api/venueInfo'
-import {
-  deliveryNeedsAddress,
-  orderFieldsOf,
-  orderingOf,
-  paymentChoicesOf,
-  tableManagementOf,
-  tableServiceModeOf,
-  timeSlotsForMode,
-  timeZoneOf,
-} from '../../api/venueCheckoutRules'
-import { availablePurchaseModes, validateCheckout, type FormError } from '../../domain/checkoutForm'
-import { detailsOf, emptyDraft, entriesOf, type CheckoutDraft } from '../../domain/checkoutDraft'
+import { deliveryNeedsAddress, orderingOf, paymentChoicesOf, tableServiceModeOf } from '../../api/venueCheckoutRules'
+import { checkoutPlan, slotsOfMode } from '../../commands/checkoutPlan'
+import { availablePurchaseModes, type FormError } from '../../domain/checkoutForm'
+import { emptyDraft, type CheckoutDraft } from '../../domain/checkoutDraft'
 import type { CheckoutDetails } from '../../domain/order'
-import { slotsFor, type GeneratedSlot } from '../../domain/slots'
+import { slotKey, type GeneratedSlot } from '../../domain/slots'
 import type { PurchaseMode } from '../../domain/venueOptions'
-import { serverOrderToUpdate } from '../../projections/orderSession'
-import { coversChargedInSession, totalsOf } from '../../projections/totals'
 import type { Views } from '../../projections/views'
 
 /**
@@ -93,25 +83,24 @@ function inWords(error: FormError, venue: string, mode: PurchaseMode | null, mod
   }
 }
 
-/** The guest's fields, as the checkout screen would turn them into the details EnterCheckoutDetails records. */
+/** The guest's fields, as the checkout screen would turn them into the details (both through commands/checkoutPlan.ts). */
 export async function expandCheckout(fields: Fields, context: CheckoutContext): Promise<{ details: CheckoutDetails }> {
   const { info, views, now, venue } = context
-  const ordering = orderingOf(info)
-  const modes = availablePurchaseModes(ordering)
+  const modes = availablePurchaseModes(orderingOf(info))
   const uniqueTable = views.table.uniqueTable?.table ?? null
   const mode: PurchaseMode | null =
     (fields.mode as PurchaseMode | undefined) ?? (modes.length === 1 ? modes[0]! : uniqueTable !== null ? tableServiceModeOf(info, modes) : null)
   const problems: string[] = []
   if (mode === null) throw new CheckoutProblem(`name the mode: ${venue} offers ${modes.join(', ')}`)
 
-  const slots = slotsFor(ordering, mode, timeSlotsForMode(info, mode), now, timeZoneOf(info))
+  const slots = slotsOfMode(info, mode, now)
   const wanted = fields.slot === undefined ? 'earliest' : String(fields.slot)
   const slot = wanted === 'earliest' ? (slots[0] ?? null) : (slots.find((candidate) => candidate.time_to_save === wanted || candidate.text === wanted) ?? null)
   const slotUnknown = wanted !== 'earliest' && slot === null && slots.length > 0
   if (slotUnknown) problems.push(`slot "${wanted}" is not open for ${mode} at the scenario's time (open: ${slots.slice(0, 4).map((s) => `"${s.time_to_save}"`).join(', ')}…)`)
 
   const text = (key: string) => (fields[key] === undefined ? '' : String(fields[key]))
-  const payments = paymentChoicesOf(info)
+  const payments: readonly string[] = paymentChoicesOf(info)
   const draft: CheckoutDraft = {
     ...emptyDraft,
     mode,
@@ -123,41 +112,27 @@ export async function expandCheckout(fields: Fields, context: CheckoutContext): 
     note: text('note'),
     address: text('address'),
     covers: fields.covers === undefined ? (views.cart.covers.count > 0 ? String(views.cart.covers.count) : '') : String(fields.covers),
+    slot: slot === null ? null : slotKey(slot),
     tableId: typeof fields.table === 'number' ? fields.table : null,
     privacy: fields.privacy === true,
     payment: fields.payment === undefined ? (payments[0] ?? null) : String(fields.payment),
   }
-  if (draft.payment !== null && !payments.includes(draft.payment as never)) problems.push(`payment "${draft.payment}": ${venue} takes ${payments.join(', ') || 'no payment at all'}`)
+  if (draft.payment !== null && !payments.includes(draft.payment)) problems.push(`payment "${draft.payment}": ${venue} takes ${payments.join(', ') || 'no payment at all'}`)
 
-  // as the checkout screen works them out (src/screens/Checkout.tsx)
-  const needsAddress = mode === 'delivery' && deliveryNeedsAddress(info)
-  const showsTable = info.restaurant_type !== 1 && (mode === 'table' || (mode === 'delivery' && !needsAddress)) && (uniqueTable !== null || (info.tables.length > 0 && tableManagementOf(info)))
-  const tableId = showsTable ? (uniqueTable?.id ?? draft.tableId) : null
-  const updating = serverOrderToUpdate(views.session, now)
-  const coversCharged = coversChargedInSession(views.table, { table_id: tableId }, updating)
-  const formErrors = validateCheckout(ordering, { ...entriesOf(draft, info.restaurant_type, slot), coversChargedInSession: coversCharged })
-  problems.push(...formErrors.filter((error) => !(slotUnknown && (error.field === 'timeSlot' || error.field === 'date'))).map((error) => inWords(error, venue, mode, modes, slots)))
-  const addressRequired = orderFieldsOf(info).find((field) => field.name === 'address')?.required ?? true
-  if (needsAddress && draft.address.trim() === '' && addressRequired) problems.push(`missing address (required by ${venue} for delivery)`)
-
+  // as the checkout screen works them out: the same plan, with the address located first at an online venue
+  const unlocated = checkoutPlan({ info, views, draft, now, distanceKm: null })
   let distanceKm: number | null = null
-  if (needsAddress && info.restaurant_type === 1 && draft.address.trim() !== '') {
-    const answer = await context.locate(draft.address.trim())
+  if (unlocated.needsAddress && info.restaurant_type === 1 && unlocated.address !== '' && unlocated.address !== null) {
+    const answer = await context.locate(unlocated.address)
     if (answer.kind === 'found') distanceKm = answer.distanceKm
-    else problems.push(`address "${draft.address.trim()}": ${answer.kind === 'unknown' ? 'the geocoder does not know it' : 'the geocode call failed'}`)
+    else problems.push(`address "${unlocated.address}": ${answer.kind === 'unknown' ? 'the geocoder does not know it' : 'the geocode call failed'}`)
   }
-  const address = needsAddress ? draft.address.trim() : null
-  const quoted = totalsOf({
-    cart: { ...views.cart, covers: { ...views.cart.covers, count: Number(draft.covers) || 0 } },
-    venue: views.venue,
-    table: views.table,
-    updating,
-    details: detailsOf(draft, mode, info.restaurant_type, { slot, tableId, shipping: null, distanceKm, address }),
-  })
-  const outOfRange = quoted.refusals.find((refusal) => refusal.key === 'delivery.outOfRange')
-  if (outOfRange && distanceKm !== null) problems.push(`address "${draft.address.trim()}" is ${distanceKm} km away, outside ${venue}'s delivery range`)
+  const plan = distanceKm === null ? unlocated : checkoutPlan({ info, views, draft, now, distanceKm })
+  problems.push(...plan.errors.filter((error) => !(slotUnknown && (error.field === 'timeSlot' || error.field === 'date'))).map((error) => inWords(error, venue, mode, modes, slots)))
+  if (plan.addressMissing) problems.push(`missing address (required by ${venue} for delivery)`)
+  if (plan.outOfRange && distanceKm !== null) problems.push(`address "${plan.address}" is ${distanceKm} km away, outside ${venue}'s delivery range`)
   if (problems.length > 0) throw new CheckoutProblem(problems.join('; '))
-  return { details: detailsOf(draft, mode, info.restaurant_type, { slot, tableId, shipping: quoted.delivery, distanceKm, address }) }
+  return { details: plan.details(plan.quote.delivery)! }
 }
 
 /** SubmitOrder's extra order fields when the step names none: the delivery address, as the checkout screen sends it. */
