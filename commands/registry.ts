@@ -1,3 +1,4 @@
+import { isOwnKey } from '../domain/ownKey'
 import type { Views } from '../projections/views'
 import { cartCommands } from './cart'
 import type { CommandEntry } from './command'
@@ -23,7 +24,7 @@ export type Command = { [K in CommandType]: CommandOf<K> }[CommandType]
 export const handlers: { [K in CommandType]: CommandEntry<CommandOf<K>, OutputOf<K>> } = entries
 
 export function isCommandType(type: unknown): type is CommandType {
-  return typeof type === 'string' && Object.prototype.hasOwnProperty.call(entries, type)
+  return isOwnKey(entries, type)
 }
 
 /** DESIGN §4: the one decider of a venue log; the views are its state. */

@@ -1,3 +1,4 @@
+import { isOwnKey } from './ownKey'
 /**
  * Labels of the checkout fields, for the `form.required` and `form.invalid` messages (SPEC §5
  * Form messages: 'Campo {0} richiesto.'). A form error carries the label key in `params[0]`, or
@@ -16,5 +17,5 @@ export type FieldLabelKey = keyof typeof CHECKOUT_FIELD_LABELS
 
 /** A form error's label: one of the field label keys (translated) or the venue's own text. */
 export function isFieldLabelKey(label: string): label is FieldLabelKey {
-  return Object.prototype.hasOwnProperty.call(CHECKOUT_FIELD_LABELS, label)
+  return isOwnKey(CHECKOUT_FIELD_LABELS, label)
 }

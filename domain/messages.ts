@@ -80,10 +80,6 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES
 
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(MESSAGES, key)
-}
-
 /** SPEC §8 and §9: snackbars show 2000 ms; the cart-locked message 5000 ms. */
 export const SNACKBAR_MS = 2000
 export const CART_LOCKED_MS = 5000

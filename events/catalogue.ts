@@ -1,3 +1,4 @@
+import { isOwnKey } from '../domain/ownKey'
 import * as t from 'io-ts'
 import { cartEventVersions, cartEvents } from './cartEvents'
 import { customerEventVersions, customerEvents } from './customerEvents'
@@ -31,7 +32,7 @@ export const legacy: Partial<Record<EventType, Readonly<Record<number, LegacyVer
 )
 
 export function isEventType(type: string): type is EventType {
-  return Object.prototype.hasOwnProperty.call(current, type)
+  return isOwnKey(current, type)
 }
 
 export function makeEvent<K extends EventType>(type: K, data: EventData<K>): EventOf<K> {

@@ -1,4 +1,5 @@
-import { isMessageKey } from '../domain/messages'
+import { MESSAGES } from '../domain/messages'
+import { isOwnKey } from '../domain/ownKey'
 import { guestError, info, type Notice } from '../domain/notice'
 import type { Envelope } from '../events/envelope'
 import { handling } from './handling'
@@ -19,7 +20,7 @@ export function noticesOf(event: Envelope, before: Views): Notice[] {
       // a venue rule the server named is told in its own words (issue #12); any other refusal as SPEC §8 says
       const rule = event.data.rule
       if (!event.data.definitive) return [info('order.queuedOffline')]
-      return [rule && isMessageKey(rule.key) ? guestError(rule.key, rule.params) : guestError('order.saveFailed')]
+      return [rule && isOwnKey(MESSAGES, rule.key) ? guestError(rule.key, rule.params) : guestError('order.saveFailed')]
     }
     case 'OrderStateChanged':
       return [info('order.stateChanged', { n: event.data.restaurantorderid ?? event.data.orderid })]

@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database } from './db/schema'
 import { sameText } from './realtime/channelSignature'
 import { newSecret } from './secrets'
+import type { Caller } from './caller'
+import { HttpProblem } from './http'
 
 /**
  * A device proves itself with the secret the server gave it at its first order (DESIGN §7
@@ -57,4 +59,34 @@ export async function reissueDeviceSecret(db: Db, deviceId: string, orderKey: st
   const { secret, secretHash } = newDeviceSecret()
   await db.updateTable('devices').set({ secret_hash: secretHash }).where('device_id', '=', deviceId).where('issued_for_key', '=', orderKey).where('proven_at', 'is', null).execute()
   return secret
+}
+
+const DEVICE_TAKEN = "This device id belongs to another device: send the X-Device-Secret the server gave it at its first order"
+
+/** A device id the order channel can be named after (server/realtime/orderChannel.ts). */
+const DEVICE_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * A new order's device must be the caller's (DESIGN §7 trust). A device that has never ordered is
+ * registered and given a secret, answered once; a registered one must prove itself.
+ */
+export async function deviceSecretForNewOrder(trx: Db, deviceId: string, caller: Caller, key: string | null, now: number): Promise<string | null> {
+  if (caller.deviceId === deviceId) return null
+  if (!DEVICE_ID.test(deviceId)) throw new HttpProblem(422, 'order: user.deviceID must be 1 to 64 letters, digits, - or _')
+  if ((await registeredDevice(trx, deviceId)) !== undefined) throw new HttpProblem(403, DEVICE_TAKEN)
+  const secret = await issueDeviceSecret(trx, deviceId, key, now)
+  if (secret === null) throw new HttpProblem(403, DEVICE_TAKEN) // another request registered it first
+  return secret
+}
+
+/**
+ * The repeat of an order (same venue, same key, same body): when it is the very order that
+ * registered the device and the device has never used its secret (the first answer was lost), the
+ * device is given a fresh one; otherwise the caller must be the device.
+ */
+export async function deviceSecretForRepeat(trx: Db, deviceId: string, caller: Caller, key: string): Promise<string | null> {
+  if (caller.deviceId === deviceId) return null
+  const device = await registeredDevice(trx, deviceId)
+  if (device !== undefined && device.issued_for_key === key && device.proven_at === null) return reissueDeviceSecret(trx, deviceId, key)
+  throw new HttpProblem(403, DEVICE_TAKEN)
 }

@@ -1,15 +1,16 @@
-import { createHash } from 'node:crypto'
-import { sql, type Kysely, type Transaction } from 'kysely'
-import { couponProblem, type Coupon } from '../domain/coupon'
+import type { Kysely } from 'kysely'
+import type { Coupon } from '../domain/coupon'
 import { formatMoney } from '../domain/display'
 import { MESSAGES, type MessageKey } from '../domain/messages'
 import type { Cents } from '../domain/money'
-import type { OrderContent, OrderRequest, OrderRow, ServerOrder } from '../domain/order'
+import type { OrderRequest, ServerOrder } from '../domain/order'
 import { isFinalStatus, isOrderStatus, type OrderStatus } from '../domain/orderStatus'
 import { ownsOrder, provenCustomer, type Caller } from './caller'
-import { CouponRefused } from './couponGuesses'
 import type { Database } from './db/schema'
-import { issueDeviceSecret, registeredDevice, reissueDeviceSecret } from './devices'
+import { deviceSecretForNewOrder, deviceSecretForRepeat } from './devices'
+import { couponOf, countCouponUse, redeemCoupon } from './orderCoupons'
+import { ordersInSlot, requestHash, toServerOrder } from './orderRecords'
+import { chargeCovers, chargedCoverOf, coversChargedIn, openTableSession, releaseCovers, type ChargedCover, type TableSession } from './tableCovers'
 import { HttpProblem, RuleRefusal } from './http'
 import { purchaseModeOf } from '../domain/checkoutForm'
 import { defaultText } from '../domain/notice'
@@ -17,7 +18,7 @@ import { orderFactsOf, orderRefusal, refusalNotice, type OrderVenueRules } from 
 import { orderingActive } from '../domain/orderingActive'
 import type { GeneratedSlot } from '../domain/slots'
 import type { PurchaseMode } from '../domain/venueOptions'
-import { coversChargedBefore, quote, type Quote } from '../domain/quote'
+import { quote, type Quote } from '../domain/quote'
 import { orderLines, PricingError, type OrderLines, type PricingMenu } from './pricing'
 import { lockSlot, lockTables } from './advisoryLocks'
 
@@ -36,119 +37,12 @@ export type OrderVenue = {
   slotCapacity(timeslotID: number): number | null
 }
 
-const WITHDRAWN = ['canceled', 'rejected']
-
-/** How many live orders already hold a generated slot (a time slot on a date). */
-export async function ordersInSlot(db: Kysely<Database> | Transaction<Database>, venue: string, timeslotID: number, orderDate: string | null): Promise<number> {
-  let query = db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('venue_hash', '=', venue).where('time_slot_id', '=', timeslotID).where('status', 'not in', WITHDRAWN)
-  query = orderDate === null ? query.where('order_date', 'is', null) : query.where('order_date', '=', orderDate)
-  const row = await query.executeTakeFirst()
-  return Number(row?.n ?? 0)
-}
-
-type OrderRecord = Database['orders']
-
-/** The same body always hashes the same: JSON with sorted keys. */
-export function requestHash(body: unknown): string {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(Object.keys(value as object).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]))
-        : value
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex')
-}
-
-/**
- * What the stored body says the order holds (the request with the server's rows, storedBody),
- * field by field: only the content's own fields leave the server, and a body that does not hold
- * them leaves the order without content rather than failing the whole list.
- */
-function contentOf(body: string): OrderContent | null {
-  try {
-    // the body was written by createOrder/updateOrder from a request the route decoded
-    const { order_type, delivery_choice, table_id, time_slot_requested, rows } = (JSON.parse(body) as OrderRequest).order
-    return { order_type, delivery_choice, table_id, time_slot_requested, rows: rows.map(rowOf) }
-  } catch {
-    return null
-  }
-}
-
-/** A row with its own fields only (the request's rows may carry more, which stay in the stored body). */
-function rowOf(row: OrderRow): OrderRow {
-  const { entry_id, entry_name, type, quantity, cost, details, subitems, subOrderRows } = row
-  return { entry_id, entry_name, type, quantity, cost, details, subitems: subitems.map(({ id, chosen, price, quantity: count }) => ({ id, chosen, price, quantity: count })), subOrderRows: subOrderRows.map(rowOf) }
-}
-
-export function toServerOrder(row: Pick<OrderRecord, 'restaurantorderid' | 'status' | 'payment_method' | 'payment_result' | 'total_cost' | 'shipping_cost' | 'coupon_value' | 'order_date' | 'customer_id' | 'body'> & { id: number }): ServerOrder {
-  const content = contentOf(row.body)
-  return {
-    id: row.id,
-    restaurantorderid: row.restaurantorderid,
-    status: isOrderStatus(row.status) ? row.status : 'pending',
-    payment_method: row.payment_method,
-    payment_result: row.payment_result,
-    total_cost: row.total_cost,
-    shipping_cost: row.shipping_cost,
-    coupon_value: row.coupon_value,
-    order_date: row.order_date,
-    customer_id: row.customer_id,
-    ...(content ? { content } : {}),
-  }
-}
-
-export function couponOf(row: Database['coupons']): Coupon {
-  return {
-    code: row.code,
-    type: row.type === 'percentage' ? 'percentage' : 'total',
-    // Stored as integers: cents for 'total', hundredths of a percent for 'percentage'.
-    value: row.type === 'percentage' ? row.value / 100 : row.value,
-    minimum_order: row.minimum_order,
-    expires: row.expires,
-    availability: row.availability,
-    used_count: row.used_count,
-  }
-}
-
-/** A venue's coupon by the code a guest typed: trimmed, in any case ("benvenuto10" is BENVENUTO10, issue #16.5). */
-export function findCoupon(db: Kysely<Database> | Transaction<Database>, venue: string, typed: string) {
-  return db.selectFrom('coupons').selectAll().where('venue_hash', '=', venue).where(sql<string>`lower(code)`, '=', typed.trim().toLowerCase()).executeTakeFirst()
-}
-
-/** The coupon the order asks for, checked as SPEC §5 says; its use is counted atomically. */
-async function redeemCoupon(trx: Transaction<Database>, venue: string, code: string | null, now: number): Promise<Coupon | null> {
-  if (code === null || code.trim() === '') return null
-  const row = await findCoupon(trx, venue, code)
-  const coupon = row ? couponOf(row) : null
-  const problem = couponProblem(coupon, now)
-  // An unknown code is what a guesser sees most: it counts toward the guess limit (server/couponGuesses.ts).
-  if (coupon === null) throw new CouponRefused(422, MESSAGES['coupon.invalid'])
-  if (problem !== null) throw new HttpProblem(422, MESSAGES[problem])
-  return coupon
-}
-
-async function countCouponUse(trx: Transaction<Database>, venue: string, code: string) {
-  const result = await trx
-    .updateTable('coupons')
-    .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
-    .where('venue_hash', '=', venue)
-    .where('code', '=', code)
-    .where((eb) => eb.or([eb('availability', 'is', null), eb('used_count', '<', eb.ref('availability'))]))
-    .executeTakeFirst()
-  if (Number(result.numUpdatedRows) !== 1) throw new HttpProblem(409, MESSAGES['coupon.unavailable'])
-}
-
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string }
   return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '')
 }
 
 type PricedOrder = OrderLines & { quote: Quote }
-
-/** SPEC §3 Table session: covers are charged once per table session (issue #13.1); an update gave its own back first. */
-function coversChargedIn(session: TableSession | null): boolean {
-  return session !== null && coversChargedBefore(session.cover_cost, 0)
-}
 
 /** The order's quote (domain/quote) from the server's own menu, rules and table session: what the order charges. */
 function priceOrder(venue: OrderVenue, request: OrderRequest, coupon: Coupon | null, session: TableSession | null): PricedOrder {
@@ -194,48 +88,6 @@ function checkShownPrice(request: OrderRequest, priced: Quote, currency: string)
   throw new RuleRefusal(notice, defaultText(notice))
 }
 
-type TableSession = { table_id: number; opened_at: number; cover_cost: number }
-
-/** The open session of the table the order names (SPEC §3 Table session), if any. */
-async function openTableSession(trx: Transaction<Database>, venue: string, tableId: number | null): Promise<TableSession | null> {
-  if (tableId === null) return null
-  const row = await trx.selectFrom('table_sessions').select(['table_id', 'opened_at', 'cover_cost']).where('venue_hash', '=', venue).where('table_id', '=', tableId).where('open', '=', 1).executeTakeFirst()
-  return row ?? null
-}
-
-/** SPEC §3 Table session `cover_cost`: the covers charged in this session, so that later orders of the table do not charge them again. */
-async function chargeCovers(trx: Transaction<Database>, venue: string, session: TableSession, amount: Cents): Promise<void> {
-  await trx
-    .updateTable('table_sessions')
-    .set((eb) => ({ cover_cost: eb('cover_cost', '+', amount) }))
-    .where('venue_hash', '=', venue)
-    .where('table_id', '=', session.table_id)
-    .where('opened_at', '=', session.opened_at)
-    .where('open', '=', 1)
-    .execute()
-}
-
-type ChargedCover = { amount: Cents; table_id: number; opened_at: number }
-
-/** The covers an order charged, with the session it charged them in (kept with its body), if any. */
-function chargedCoverOf(row: { body: string }): ChargedCover | null {
-  const charged = (JSON.parse(row.body) as { charged_cover?: Partial<ChargedCover> }).charged_cover
-  return typeof charged?.table_id === 'number' && typeof charged.opened_at === 'number' && typeof charged.amount === 'number' ? (charged as ChargedCover) : null
-}
-
-/** An updated order gives back the covers it charged: the session charges them again only if the update still does. */
-async function releaseCovers(trx: Transaction<Database>, venue: string, charged: ChargedCover): Promise<void> {
-  await trx
-    .updateTable('table_sessions')
-    .set((eb) => ({ cover_cost: eb('cover_cost', '-', charged.amount) }))
-    .where('venue_hash', '=', venue)
-    .where('table_id', '=', charged.table_id)
-    .where('opened_at', '=', charged.opened_at)
-    .where('open', '=', 1)
-    .where('cover_cost', '>=', charged.amount)
-    .execute()
-}
-
 /** The body an order keeps: the request with the server's rows, and the covers it charged in which session. */
 function storedBody(request: OrderRequest, priced: PricedOrder, session: TableSession | null): string {
   const charged: ChargedCover | null = session && priced.quote.cover > 0 ? { amount: priced.quote.cover, table_id: session.table_id, opened_at: session.opened_at } : null
@@ -270,36 +122,6 @@ function refuseWhenClosed(venue: OrderVenue, now: number): void {
 
 function paymentMethodOf(request: OrderRequest): string {
   return request.payment === null || request.payment.toLowerCase() === 'later' ? 'LATER' : request.payment
-}
-
-const DEVICE_TAKEN = "This device id belongs to another device: send the X-Device-Secret the server gave it at its first order"
-
-/** A device id the order channel can be named after (server/realtime/orderChannel.ts). */
-const DEVICE_ID = /^[A-Za-z0-9_-]{1,64}$/
-
-/**
- * A new order's device must be the caller's (DESIGN §7 trust). A device that has never ordered is
- * registered and given a secret, answered once; a registered one must prove itself.
- */
-async function deviceSecretForNewOrder(trx: Transaction<Database>, deviceId: string, caller: Caller, key: string | null, now: number): Promise<string | null> {
-  if (caller.deviceId === deviceId) return null
-  if (!DEVICE_ID.test(deviceId)) throw new HttpProblem(422, 'order: user.deviceID must be 1 to 64 letters, digits, - or _')
-  if ((await registeredDevice(trx, deviceId)) !== undefined) throw new HttpProblem(403, DEVICE_TAKEN)
-  const secret = await issueDeviceSecret(trx, deviceId, key, now)
-  if (secret === null) throw new HttpProblem(403, DEVICE_TAKEN) // another request registered it first
-  return secret
-}
-
-/**
- * The repeat of an order (same venue, same key, same body): when it is the very order that
- * registered the device and the device has never used its secret (the first answer was lost), the
- * device is given a fresh one; otherwise the caller must be the device.
- */
-async function deviceSecretForRepeat(trx: Transaction<Database>, deviceId: string, caller: Caller, key: string): Promise<string | null> {
-  if (caller.deviceId === deviceId) return null
-  const device = await registeredDevice(trx, deviceId)
-  if (device !== undefined && device.issued_for_key === key && device.proven_at === null) return reissueDeviceSecret(trx, deviceId, key)
-  throw new HttpProblem(403, DEVICE_TAKEN)
 }
 
 export type CreatedOrder = { order: ServerOrder; replayed: boolean; deviceSecret: string | null }
@@ -421,14 +243,6 @@ export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: n
       .executeTakeFirstOrThrow()
     return toServerOrder(updated)
   })
-}
-
-/** The orders of a device or of a customer account: the caller's only (DESIGN §7 trust), else none. */
-export async function ordersOf(db: Kysely<Database>, venue: string, owner: { deviceId: string } | { customerId: number }): Promise<ServerOrder[]> {
-  let query = db.selectFrom('orders').selectAll().where('venue_hash', '=', venue)
-  query = 'customerId' in owner ? query.where('customer_id', '=', owner.customerId) : query.where('device_id', '=', owner.deviceId)
-  const rows = await query.orderBy('id', 'asc').execute()
-  return rows.map(toServerOrder)
 }
 
 /** The staff side: move an order through the closed status set (DESIGN §3). */

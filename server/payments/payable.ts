@@ -7,7 +7,7 @@ import { paymentMethodKind } from '../../domain/paymentMethods'
 import type { Database } from '../db/schema'
 import { ownsOrder, type Caller } from '../caller'
 import { HttpProblem } from '../http'
-import { toServerOrder } from '../orders'
+import { toServerOrder } from '../orderRecords'
 
 /** Which orders a payment may be for: the venue's, not paid yet, not canceled or rejected. */
 

@@ -5,7 +5,7 @@ import { Answered, route } from '../contractRoute'
 import { HttpProblem } from '../http'
 import type { ServerDeps } from '../deps'
 import { CouponRefused, guardedCouponLookup } from '../couponGuesses'
-import { findCoupon } from '../orders'
+import { findCoupon } from '../orderCoupons'
 import { activeVenue } from './activeVenue'
 
 /** Coupons, the waiter, table sessions (SPEC §7). */

@@ -1,7 +1,8 @@
-import { Button, Divider, Stack, Text, Title } from '@mantine/core'
+import { Button, Divider, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isOn } from '../../domain/menuTypes'
+import { AboutSection } from '../shell/AboutSection'
 import { useVenue } from '../venue/venueContext'
 import { extrasConfig } from './extrasConfig'
 import { GiftVouchers } from './GiftVouchers'
@@ -23,15 +24,7 @@ export default function AboutExtras() {
         </Button>
       )}
       <Divider />
-      <Stack gap="xs" component="section" aria-labelledby="about-translation">
-        <Title order={2} size="h4" id="about-translation">
-          {t('extras.translation.title')}
-        </Title>
-        <Text size="sm">{t('extras.translation.intro')}</Text>
-        <Button variant="outline" onClick={() => setReporting(true)} style={{ alignSelf: 'flex-start' }}>
-          {t('extras.translation.open')}
-        </Button>
-      </Stack>
+      <AboutSection id="about-translation" title={t('extras.translation.title')} text={t('extras.translation.intro')} action={t('extras.translation.open')} onAction={() => setReporting(true)} />
       <TranslationErrorForm hash={hash} opened={reporting} onClose={() => setReporting(false)} />
     </Stack>
   )

@@ -1,10 +1,11 @@
-import { Anchor, Button, Divider, Image, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Divider, Image, Stack, Text, Title } from '@mantine/core'
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { lazyOptional } from '../extras/lazyOptional'
 import { assetUrl } from '../shell/assetUrl'
 import { telHref } from '../shell/telephone'
 import { sendLog, type LogSent } from '../support/logDownload'
+import { AboutSection } from '../shell/AboutSection'
 import { SafeHtml } from '../shell/SafeHtml'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useVenue } from '../venue/venueContext'
@@ -63,14 +64,7 @@ export default function About() {
         </Suspense>
 
         <Divider />
-        <Stack gap="xs" component="section" aria-labelledby="about-support">
-          <Title order={2} size="h4" id="about-support">
-            {t('shell.about.support')}
-          </Title>
-          <Text size="sm">{t('shell.about.supportText')}</Text>
-          <Button variant="outline" onClick={() => void onReport()} style={{ alignSelf: 'flex-start' }}>
-            {t('shell.about.report')}
-          </Button>
+        <AboutSection id="about-support" title={t('shell.about.support')} text={t('shell.about.supportText')} action={t('shell.about.report')} onAction={() => void onReport()}>
           <div role="status" aria-live="polite">
             {report?.kind === 'shared' && <Text size="sm">{t('shell.about.shared')}</Text>}
             {report?.kind === 'mailed' && <Text size="sm">{t('shell.about.mailed', { file: report.file, email: report.to })}</Text>}
@@ -83,7 +77,7 @@ export default function About() {
               </Text>
             )}
           </div>
-        </Stack>
+        </AboutSection>
       </Stack>
     </ScreenFrame>
   )
