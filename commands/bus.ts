@@ -44,9 +44,9 @@ export class CommandBus {
 
   /** What came from outside (a scenario file, a test): checked by the command's codec first. */
   dispatchInput(input: unknown): Promise<DispatchResult> {
-    const type = typeof input === 'object' && input !== null ? (input as { type?: unknown }).type : undefined
-    if (!isCommandType(type)) return Promise.resolve(invalid(typeof input === 'object' && input !== null ? `unknown command ${JSON.stringify(type) ?? 'undefined'}` : 'a command is an object with a type'))
-    return this.execute(type, input)
+    if (typeof input !== 'object' || input === null) return Promise.resolve(invalid('a command is an object with a type'))
+    const { type } = input as { type?: unknown }
+    return isCommandType(type) ? this.execute(type, input) : Promise.resolve(invalid(`unknown command ${JSON.stringify(type) ?? 'undefined'}`))
   }
 
   private async execute<K extends CommandType>(type: K, input: unknown): Promise<DispatchResult<OutputOf<K>>> {

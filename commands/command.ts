@@ -17,6 +17,9 @@ export type FollowUp = { type: 'LoadMyOrders' } | { type: 'LoadCustomerProfile' 
 /** What an effect's call came to: events to record, follow-up commands, what to hand the caller. */
 export type EffectOutcome<O = never> = { events: DomainEvent[]; then?: FollowUp[]; error?: GuestError; output?: O }
 
+/** An effect that had nothing to record (no call was due, or one is already under way). */
+export const noEvents: EffectOutcome<never> = { events: [] }
+
 /**
  * DESIGN §4: one entry per command, beside the others of its feature. `decide` is pure (the
  * views are its state; without one the command records nothing by itself); `effect` calls the

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import type { ApiResult, TableSessionAnswer } from '../api/port'
+import type { ApiResult } from '../api/port'
 import type { FullVenueInfo } from '../api/venueInfo'
 import { orderVenueRulesOf } from '../api/venueOrderRules'
 import { guestError } from '../domain/notice'
@@ -11,7 +11,7 @@ import { OrderStatusC, TableC } from '../events/codecs/order'
 import { IntC, NullableIntC, literalUnion } from '../events/codecs/primitives'
 import { VenueRulesC } from '../events/codecs/venueRules'
 import type { Views } from '../projections/views'
-import { commandCodec as command, entry, type EffectOutcome } from './command'
+import { commandCodec as command, entry, noEvents, type EffectContext, type EffectOutcome } from './command'
 import { accept, nothing, type Decision } from './decision'
 
 const ScanC = t.type({ qr: t.string, table: t.union([TableC, t.null]) })
@@ -69,16 +69,16 @@ function tableSessionNeeded(views: Views): number | null {
   return views.venue.restaurant_type >= 2 && table ? table.id : null
 }
 
-function tableSessionVerified(tableId: number, answer: ApiResult<TableSessionAnswer>): DomainEvent[] {
-  return answer.ok ? [e('TableSessionVerified', { table_id: tableId, session: answer.value })] : []
+/** SPEC §4 Table QR: the table's open session, as the venue answers it (an error records nothing). */
+async function verifiedTableSession(tableId: number, ctx: EffectContext): Promise<EffectOutcome> {
+  const answer = await ctx.ports.api.verifyTableSession(tableId)
+  return { events: answer.ok ? [e('TableSessionVerified', { table_id: tableId, session: answer.value })] : [] }
 }
 
 function myOrdersLoaded(answer: ApiResult<ServerOrder[]>): DomainEvent[] {
   // SPEC §8: order-load errors are only logged.
   return answer.ok ? [e('MyOrdersLoaded', { orders: answer.value, hash: ordersHash(answer.value) })] : []
 }
-
-const none: EffectOutcome = { events: [] }
 
 /** The guest at the venue: the venue, its table, the session and the orders followed (SPEC §1, §4). */
 export const guestCommands = {
@@ -87,8 +87,7 @@ export const guestCommands = {
     decide: (command, views) => accept(...venueOpenedEvents(command, views), e('NavigationSessionSaved', {})),
     async effect(command, ctx) {
       const tableId = command.table ? tableSessionNeeded(ctx.views()) : null
-      if (tableId === null) return none
-      return { events: tableSessionVerified(tableId, await ctx.ports.api.verifyTableSession(tableId)) }
+      return tableId === null ? noEvents : verifiedTableSession(tableId, ctx)
     },
   }),
   ChooseLanguage: entry(command('ChooseLanguage', { code: t.string, rtl: t.boolean }), {
@@ -96,9 +95,7 @@ export const guestCommands = {
       venue.language.code === command.code && venue.language.rtl === command.rtl ? nothing() : accept(e('LanguageChosen', { code: command.code, rtl: command.rtl })),
   }),
   VerifyTableSession: entry(command('VerifyTableSession', { table_id: IntC }), {
-    async effect(command, ctx) {
-      return { events: tableSessionVerified(command.table_id, await ctx.ports.api.verifyTableSession(command.table_id)) }
-    },
+    effect: (command, ctx) => verifiedTableSession(command.table_id, ctx),
   }),
   RecordOrderStateChange: entry(command('RecordOrderStateChange', { orderid: IntC, restaurantorderid: NullableIntC, status: t.union([OrderStatusC, t.null]) }), {
     decide: (command) => accept(e('OrderStateChanged', { orderid: command.orderid, restaurantorderid: command.restaurantorderid, status: command.status })),

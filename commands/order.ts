@@ -8,7 +8,7 @@ import { serverOrderToUpdate, type PendingSubmission } from '../projections/orde
 import { totalsOf, type TotalsView } from '../projections/totals'
 import type { Views } from '../projections/views'
 import { cartEditBlocked } from './cart'
-import { commandCodec as command, entry, type EffectContext, type EffectOutcome } from './command'
+import { commandCodec as command, entry, noEvents, type EffectContext, type EffectOutcome } from './command'
 import { accept, nothing, reject, type Decision } from './decision'
 import { orderRefusal } from './orderRules'
 
@@ -53,11 +53,9 @@ export function orderAnswered(pending: { orderKey: string; request: OrderRequest
   ]
 }
 
-const none: EffectOutcome = { events: [] }
-
 /** DESIGN §4: sends the recorded submission with its key; never two sends of one key at once. */
 async function send(pending: PendingSubmission, ctx: EffectContext): Promise<EffectOutcome> {
-  if (ctx.sending.has(pending.orderKey)) return none
+  if (ctx.sending.has(pending.orderKey)) return noEvents
   ctx.sending.add(pending.orderKey)
   try {
     const answer = await ctx.ports.api.submitOrder({
@@ -105,14 +103,14 @@ export const orderCommands = {
     },
     async effect(_command, ctx) {
       const pending = ctx.views().session.pending
-      return pending && pending.orderKey === ctx.meta.commandId ? send(pending, ctx) : none
+      return pending && pending.orderKey === ctx.meta.commandId ? send(pending, ctx) : noEvents
     },
   }),
   /** The recorded submission that had no answer, sent again with its key (DESIGN §4). */
   ResendPendingOrder: entry(command('ResendPendingOrder', {}), {
     async effect(_command, ctx) {
       const pending = ctx.views().session.pending
-      return pending ? send(pending, ctx) : none
+      return pending ? send(pending, ctx) : noEvents
     },
   }),
   SendOrderViaWhatsApp: entry(command('SendOrderViaWhatsApp', { number: t.string, text: t.string }), {
