@@ -6,10 +6,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 type Strings = Record<string, string>
 
 /**
- * One endpoint of the venue API as both sides read it (issue #15.2): the client's one caller
- * (`HttpApiBase.request`, api/httpCall.ts) builds the request and decodes the answer with these
- * codecs, and the server's route (server/contractRoute.ts) decodes the request and encodes its
- * answer with the same ones. `path` names its parameters as `:name`; `answer` is the answer's
+ * One endpoint of the venue API as both sides read it (issue #15.2): the client (api/httpCall.ts
+ * `exchange` and `answerOf`, under `HttpApiBase.request` and the staff CLI's `callStaff`) builds
+ * the request and decodes the answer with these codecs, and the server's route
+ * (server/contractRoute.ts) decodes the request and encodes its answer with the same ones. `path` names its parameters as `:name`; `answer` is the answer's
  * fields beside SPEC §7's `code` and `message`, in their wire form (amounts as the API writes them).
  */
 export type Endpoint<P, Q, B, A> = {

@@ -12,7 +12,7 @@ export const EmailC = new t.Type<string, string, unknown>(
   'an e-mail address',
   (u): u is string => typeof u === 'string' && isValidEmail(u),
   (u, c) => (typeof u === 'string' && isValidEmail(u) ? t.success(normalizeEmail(u)) : t.failure(u, c)),
-  (s) => s,
+  t.identity,
 )
 
 const MIN_PASSWORD_CHARACTERS = 8
@@ -22,17 +22,17 @@ const utf8 = new TextEncoder()
 const isNewPassword = (u: unknown): u is string => typeof u === 'string' && [...u].length >= MIN_PASSWORD_CHARACTERS && utf8.encode(u).length <= MAX_PASSWORD_BYTES
 
 /** A password a customer may choose. */
-export const NewPasswordC = new t.Type<string, string, unknown>('a password of 8 characters to 72 bytes', isNewPassword, (u, c) => (isNewPassword(u) ? t.success(u) : t.failure(u, c)), (s) => s)
+export const NewPasswordC = new t.Type<string, string, unknown>('a password of 8 characters to 72 bytes', isNewPassword, (u, c) => (isNewPassword(u) ? t.success(u) : t.failure(u, c)), t.identity)
 
 const isGivenPassword = (u: unknown): u is string => typeof u === 'string' && u.length >= 1 && u.length <= 200
 
 /** A password as typed at login: checked against the stored hash, not against the rules. */
-export const GivenPasswordC = new t.Type<string, string, unknown>('a password of 1 to 200 characters', isGivenPassword, (u, c) => (isGivenPassword(u) ? t.success(u) : t.failure(u, c)), (s) => s)
+export const GivenPasswordC = new t.Type<string, string, unknown>('a password of 1 to 200 characters', isGivenPassword, (u, c) => (isGivenPassword(u) ? t.success(u) : t.failure(u, c)), t.identity)
 
 /** A codec of strings that pass `accept` once trimmed, decoded trimmed. */
 function trimmedString(name: string, accept: (trimmed: string) => boolean) {
   const is = (u: unknown): u is string => typeof u === 'string' && accept(u.trim())
-  return new t.Type<string, string, unknown>(name, is, (u, c) => (is(u) ? t.success(u.trim()) : t.failure(u, c)), (s) => s)
+  return new t.Type<string, string, unknown>(name, is, (u, c) => (is(u) ? t.success(u.trim()) : t.failure(u, c)), t.identity)
 }
 
 const text = (max: number) => trimmedString(`a text of 1 to ${max} characters`, (s) => s.length >= 1 && s.length <= max)
@@ -50,7 +50,7 @@ const FlagC = t.union([t.boolean, t.literal(0), t.literal(1)], 'true, false, 1 o
 
 const inRange = (name: string, min: number, max: number) => {
   const is = (u: unknown): u is number => typeof u === 'number' && Number.isFinite(u) && u >= min && u <= max
-  return new t.Type<number, number, unknown>(name, is, (u, c) => (is(u) ? t.success(u) : t.failure(u, c)), (n) => n)
+  return new t.Type<number, number, unknown>(name, is, (u, c) => (is(u) ? t.success(u) : t.failure(u, c)), t.identity)
 }
 
 const Primitive = t.union([t.string, t.number, t.boolean, t.null])
@@ -63,7 +63,7 @@ export const PreferencesC = new t.Type<Record<string, string | number | boolean 
   'an object of at most 50 short values',
   (u): u is Record<string, string | number | boolean | null> => t.record(t.string, Primitive).is(u) && !Array.isArray(u) && fitsPreferences(u),
   (u, c) => (t.record(t.string, Primitive).is(u) && !Array.isArray(u) && fitsPreferences(u) ? t.success(u) : t.failure(u, c)),
-  (r) => r,
+  t.identity,
 )
 export type Preferences = t.TypeOf<typeof PreferencesC>
 

@@ -19,12 +19,20 @@ export const createOrder = endpoint({
 /** SPEC §7 order update (PUT): a change to an order not yet accepted. */
 export const updateOrder = endpoint({ method: 'PUT', path: '/api/v4/restaurants/:hash/order/:id', params: OrderParamsC, body: OrderRequestWireC, answer: OrderAnswerC })
 
+/** A customer id in the query; older clients send `customer_id=` for none. */
+const CustomerIdQueryC = new t.Type<number | undefined, string | undefined, unknown>(
+  'a whole number',
+  (u): u is number | undefined => u === undefined || IdParamC.is(u),
+  (u, c) => (u === undefined || u === '' ? t.success(undefined) : IdParamC.validate(u, c)),
+  (id) => (id === undefined ? undefined : IdParamC.encode(id)),
+)
+
 /** SPEC §7 my orders: the device's, or its customer's with a `customer_id` the access token proves. */
 export const myOrders = endpoint({
   method: 'GET',
   path: '/api/v3/restaurants/:hash/orders/:device_id',
   params: t.type({ hash: t.string, device_id: t.string }),
-  query: t.partial({ customer_id: IdParamC }),
+  query: t.partial({ customer_id: CustomerIdQueryC }),
   answer: t.type({ orders: t.array(ServerOrderWireC) }),
 })
 

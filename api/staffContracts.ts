@@ -3,9 +3,9 @@ import { ORDER_STATUSES, type OrderStatus } from '../domain/orderStatus'
 import { endpoint, IdParamC } from './contract'
 import { OrderAnswerC, OrderParamsC } from './orderContracts'
 
-/** The staff side of the venue API (DESIGN §7), called with the staff token by `comanda staff` and `comanda table`. */
+// The staff side of the venue API (DESIGN §7), called with the staff token by `comanda staff`, `comanda table` and scenarios.
 
-/** The staff side (DESIGN §7): an order's next status in the closed set of domain/orderStatus. */
+/** An order's next status in the closed set of domain/orderStatus; the venue's staff moves it. */
 export const setOrderStatus = endpoint({
   method: 'POST',
   path: '/api/staff/restaurants/:hash/orders/:id/status',

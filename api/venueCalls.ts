@@ -15,7 +15,8 @@ export type Realtime = { key: string; host: string | null; port: number; cluster
 export type VenueLight = StaticLight & { realtime?: Realtime }
 
 /**
- * The venue's documents (SPEC §7), the first calls a guest's phone makes. Their contracts are a
+ * The venue's documents (SPEC §7), the first calls a guest's phone makes; each loader is skipped
+ * offline (SPEC §7: every call). Their contracts are a
  * path and its query without codecs: the answers are the server's own venue documents, read as
  * they come so the first screen loads and runs no io-ts (issue #14). The server's routes are
  * registered on the same paths (server/routes/venue.ts, extras.ts).
@@ -62,23 +63,26 @@ export async function loadVenueFull(fetch: Fetch, baseUrl: string, hash: string,
   return { kind: 'ok', value: body as unknown as FullVenueInfo }
 }
 
-/** The UI strings of a language, or null when the server has none or cannot be reached. */
-export async function loadTranslations(fetch: Fetch, baseUrl: string, lang: string): Promise<Record<string, unknown> | null> {
+/** The UI strings of a language, or null when the server has none, cannot be reached, or the device is offline. */
+export async function loadTranslations(fetch: Fetch, baseUrl: string, lang: string, online: boolean): Promise<Record<string, unknown> | null> {
+  if (!online) return null
   const answer = await get(fetch, joinUrl(baseUrl, fillPath(venueDocuments.translations, {}, { lang })))
   const body = fieldsOf(answer?.json)
   return body.code === 'ok' && typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? (body.data as Record<string, unknown>) : null
 }
 
-/** SPEC §7 checkCocaBanners, §8: the banner kind, or null on any failure (never blocking). */
-export async function loadBannerKind(fetch: Fetch, baseUrl: string, hash: string): Promise<BannerKind | null> {
+/** SPEC §7 checkCocaBanners, §8: the banner kind, or null offline or on any failure (never blocking). */
+export async function loadBannerKind(fetch: Fetch, baseUrl: string, hash: string, online: boolean): Promise<BannerKind | null> {
+  if (!online) return null
   const body = fieldsOf((await get(fetch, joinUrl(baseUrl, fillPath(venueDocuments.banners, { hash }))))?.json)
   return body.code === 'ok' ? bannerKindOf(body.data) : null
 }
 
 export type Subscription = { demo: boolean; message: string | null }
 
-/** SPEC §4 Demo, §7 subscription, §8: demo when type_id is 1; any failure means not demo. */
-export async function loadSubscription(fetch: Fetch, baseUrl: string, hash: string): Promise<Subscription> {
+/** SPEC §4 Demo, §7 subscription, §8: demo when type_id is 1; offline or any failure means not demo. */
+export async function loadSubscription(fetch: Fetch, baseUrl: string, hash: string, online: boolean): Promise<Subscription> {
+  if (!online) return { demo: false, message: null }
   const body = fieldsOf((await get(fetch, joinUrl(baseUrl, fillPath(venueDocuments.subscription, { hash }))))?.json) as Record<string, unknown> & SubscriptionAnswer
   if (body.code !== 'ok') return { demo: false, message: null }
   const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null

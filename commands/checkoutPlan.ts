@@ -51,6 +51,8 @@ export type CheckoutPlan = {
   quote: TotalsView
   outOfRange: boolean
   minimum: QuoteRefusal | null
+  /** SPEC §4 Ordering active: the venue takes no orders now (said even when something else blocks too). */
+  inactive: boolean
   block: SendBlock | null
   /** The details EnterCheckoutDetails records once the shipping is known. */
   details(shipping: Cents | null): CheckoutDetails | null
@@ -95,12 +97,13 @@ export function checkoutPlan(input: { info: FullVenueInfo; views: Pick<Views, 'v
   const quote = totalsOf({ cart: { ...views.cart, covers: { ...views.cart.covers, count: coversNumberOf(draft) ?? 0 } }, venue: views.venue, table: views.table, updating, details: details(null) })
   const minimum = quote.refusals.find((refusal) => refusal.key === 'order.minimum') ?? null
   const noPayment = paymentChoices.length === 0
+  const inactive = !orderingActive(ordering, now, timeZoneOf(info)).active
   const block: SendBlock | null =
     views.cart.count === 0
       ? 'empty'
       : views.cart.lockedAfterPayment
         ? 'locked'
-        : !orderingActive(ordering, now, timeZoneOf(info)).active
+        : inactive
           ? 'inactive'
           : minimum !== null
             ? 'minimum'
@@ -134,6 +137,7 @@ export function checkoutPlan(input: { info: FullVenueInfo; views: Pick<Views, 'v
     quote,
     outOfRange: quote.refusals.some((refusal) => refusal.key === 'delivery.outOfRange'),
     minimum,
+    inactive,
     block,
     details,
   }

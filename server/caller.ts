@@ -5,6 +5,8 @@ import { findLiveToken } from './customers/tokens'
 import type { Database } from './db/schema'
 import { deviceSecretMatches } from './devices'
 import { sameText } from './realtime/channelSignature'
+import type { ServerDeps } from './deps'
+import { HttpProblem } from './http'
 
 /**
  * Who is calling (DESIGN §7 trust): a device only with the secret the server gave it
@@ -47,4 +49,11 @@ export function provenCustomer(caller: Caller, customerId: number | null): numbe
 export function isStaff(req: Pick<FastifyRequest, 'headers'>, staffToken: string): boolean {
   const token = bearerToken(typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined)
   return token !== null && sameText(token, staffToken)
+}
+
+/** The staff side's guard (DESIGN §7): 401 without the staff token, before anything of the request is read. */
+export function staffOnly(deps: Pick<ServerDeps, 'config'>): (req: Pick<FastifyRequest, 'headers'>) => void {
+  return (req) => {
+    if (!isStaff(req, deps.config.staffToken)) throw new HttpProblem(401, 'Staff token required')
+  }
 }

@@ -65,10 +65,10 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
     return made
   }
 
-  const strings = async (language: string) => (language === 'it' ? {} : ((await loadTranslations(fetch, base, language)) ?? {}))
+  const strings = async (language: string) => (language === 'it' ? {} : ((await loadTranslations(fetch, base, language, true)) ?? {}))
   /** The not-found page's UI language: the guest's, when the app has its strings, else Italian. */
   const uiLanguage = async (wanted: string) => {
-    const found = wanted === 'it' ? {} : await loadTranslations(fetch, base, wanted)
+    const found = wanted === 'it' ? {} : await loadTranslations(fetch, base, wanted, true)
     return found && Object.keys(found).length > 0 ? { language: wanted, strings: found } : { language: 'it', strings: {} }
   }
 
@@ -152,19 +152,38 @@ function pageTemplate(html: string) {
   const [head, rest] = html.split('<!--page-->')
   const [, tail] = (rest ?? '').split('<!--/page-->')
   if (head === undefined || tail === undefined || !tail.includes('<!--first-screen-->')) throw new Error('dist/index.html has no <!--page--> place: rebuild the app')
+  const scripts = scriptsAfterFirstPaint(head)
   return ({ attributes, body, data }: RenderedPage) => {
     // React puts the page's image preloads (the hero's first, with its priority) at the start of
     // what it rendered; in the head, before the scripts, the browser asks for them first (issue #14).
     const preloads = /^(?:<link rel="preload" as="image"[^>]*>)+/.exec(body)?.[0] ?? ''
     return (
-      head
+      scripts.head
         .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(attributes.lang)}" dir="${attributes.dir}" data-mantine-color-scheme="${attributes.colorScheme}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(attributes.title)}</title>`)
-        .replace(/<script type="module"/, `${preloads}<script type="module"`) +
+        .replace('</head>', `${preloads}</head>`) +
       body.slice(preloads.length) +
-      tail.replace('<!--first-screen-->', data)
+      tail.replace('<!--first-screen-->', data + scripts.loader)
     )
   }
+}
+
+/**
+ * The app's scripts, asked for once the page has painted its hero (issue #14): the server's HTML
+ * is the venue's content (its links work before any script), so on a phone's link the page's own
+ * bytes and its high-priority pictures (the hero, the splash's cover) come before the modules that
+ * hydrate it, not after 49 of them. The module preloads and the entry script leave the head for a
+ * loader that adds them once those pictures are in (at most HERO_WAIT_MS) and a frame has painted.
+ */
+const HERO_WAIT_MS = 3000
+
+function scriptsAfterFirstPaint(head: string): { head: string; loader: string } {
+  const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!)
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(head)
+  if (entry === null) return { head, loader: '' }
+  const stripped = head.replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '').replace(entry[0], '')
+  const loader = `(function(){var d=document,started=false;function load(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};d.head.appendChild(s)}function painted(){requestAnimationFrame(function(){setTimeout(load,0)})}var heroes=[].slice.call(d.querySelectorAll('img[fetchpriority=high]')).filter(function(i){return !i.complete}),left=heroes.length;if(left===0)return painted();heroes.forEach(function(i){function one(){if(--left===0)painted()}i.addEventListener('load',one,{once:true});i.addEventListener('error',one,{once:true})});setTimeout(load,${HERO_WAIT_MS})})()`
+  return { head: stripped, loader: `<script>${loader}</script>` }
 }
 
 /**

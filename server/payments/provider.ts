@@ -1,4 +1,4 @@
-import { PAYMENT_PROVIDERS, type PaymentProviderName, type WalletMethod } from '../../domain/wallets'
+import type { PaymentProviderName, WalletMethod } from '../../domain/wallets'
 import type { Cents } from '../../domain/money'
 
 /**
@@ -58,8 +58,4 @@ export interface PaymentProvider {
   confirmCard(input: CardDetails): Promise<CardOutcome>
   /** The in-app wallet flow: the wallet's answer for the session of the client secret. */
   confirmWallet(input: WalletDetails): Promise<CardOutcome>
-}
-
-export function isPaymentProviderName(value: unknown): value is PaymentProviderName {
-  return typeof value === 'string' && (PAYMENT_PROVIDERS as readonly string[]).includes(value)
 }

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { HttpProblem } from '../http'
 import { cardDeclines, cardProblem, walletDeclines } from './card'
-import { isPaymentProviderName, type CardDetails, type CardOutcome, type WalletDetails, type CreatedSession, type CreateSessionInput, type PaymentProvider, type PaymentSession, type SessionStatus } from './provider'
+import { PaymentProviderC } from '../../api/orderContracts'
+import { type CardDetails, type CardOutcome, type WalletDetails, type CreatedSession, type CreateSessionInput, type PaymentProvider, type PaymentSession, type SessionStatus } from './provider'
 import { isOnAppOrigin } from './returnUrl'
 
 export type Outcome = Exclude<SessionStatus, 'pending'>
@@ -33,7 +34,7 @@ function toSession(row: Database['payment_sessions']): PaymentSession {
     orderIds = []
   }
   const status = (['pending', 'approved', 'declined', 'canceled'] as const).find((s) => s === row.status) ?? 'canceled'
-  return { id: row.id, provider: isPaymentProviderName(row.provider) ? row.provider : 'stripe', status, orderIds, amount: Number(row.amount), currency: row.currency }
+  return { id: row.id, provider: PaymentProviderC.is(row.provider) ? row.provider : 'stripe', status, orderIds, amount: Number(row.amount), currency: row.currency }
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as contracts from '../../api/orderContracts'
 import { setOrderStatus as staffSetOrderStatus } from '../../api/staffContracts'
 import { OrderRequestWireC, orderRequestFromWire, serverOrderToWire } from '../../api/orderWire'
-import { callerOf, isStaff, provenCustomer } from '../caller'
+import { callerOf, provenCustomer, staffOnly } from '../caller'
 import { createOrder, setOrderStatus, updateOrder } from '../orders'
 import { ordersOf } from '../orderRecords'
 import { decodeOrThrow, HttpProblem, ok } from '../http'
@@ -69,11 +69,10 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
   }, { what: 'my orders' })
 
   // The staff side (DESIGN §7): move an order through the closed status set, broadcasting OrderStateChange.
-  route(app, staffSetOrderStatus, async ({ params, body }, req) => {
-    if (!isStaff(req, deps.config.staffToken)) throw new HttpProblem(401, 'Staff token required')
+  route(app, staffSetOrderStatus, async ({ params, body }) => {
     const venue = await venueFor(params.hash)
     const { order, deviceId } = await setOrderStatus(deps.db, venue.hash, params.id, body.status, deps.clock())
     await deps.events.orderStateChanged({ rid: venue.rid, deviceId, orderid: order.id, restaurantorderid: order.restaurantorderid ?? order.id, status: body.status })
     return { order: serverOrderToWire(order) }
-  }, { what: 'status' })
+  }, { what: 'status', guard: staffOnly(deps) })
 }

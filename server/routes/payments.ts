@@ -23,14 +23,7 @@ const FAILED = MESSAGES['payment.prepareFailed']
 const NOT_FOUND = MESSAGES['payment.orderNotFound']
 
 /** SPEC §8: a payment update or result failure says 'Errore nella preparazione dell'ordine'; `reason` says why. */
-async function asPaymentFailure<A>(work: () => Promise<A>): Promise<A> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof HttpProblem) throw new HttpProblem(error.status, FAILED, { reason: error.message })
-    throw error
-  }
-}
+const asPaymentFailure = (problem: HttpProblem) => new HttpProblem(problem.status, FAILED, { reason: problem.message })
 
 /** The simulator, wired to the ledger: it refuses to take money for orders that cannot be paid, and settles at once. */
 export function simulatorFor(deps: ServerDeps): SimulatorProvider {
@@ -78,20 +71,18 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
     return { data: { session_id: session.sessionId, client_secret: session.clientSecret, checkout_url: session.checkoutUrl } }
   }
 
-  route(app, contracts.setPaymentMethod, ({ params, body }, req) =>
-    asPaymentFailure(async () => {
-      const venue = await venueFor(params.hash)
-      const now = deps.clock()
-      const order = await setPaymentMethod(deps.db, venue.hash, params.id, body.payment_method, await callerOf(deps.db, req, venue.hash, now), now)
-      return { order: serverOrderToWire(order) }
-    }),
-  { what: 'payment', unfitParams: new HttpProblem(404, FAILED, { reason: NOT_FOUND }) })
+  route(app, contracts.setPaymentMethod, async ({ params, body }, req) => {
+    const venue = await venueFor(params.hash)
+    const now = deps.clock()
+    const order = await setPaymentMethod(deps.db, venue.hash, params.id, body.payment_method, await callerOf(deps.db, req, venue.hash, now), now)
+    return { order: serverOrderToWire(order) }
+  }, { what: 'payment', unfitParams: () => new HttpProblem(404, NOT_FOUND), problem: asPaymentFailure })
 
   route(app, contracts.preparePayment, async ({ params, body }, req) => {
     const venue = await venueFor(params.hash)
     const order = await payableOrder(deps.db, venue.hash, params.id, await callerOf(deps.db, req, venue.hash, deps.clock()))
     return prepare(venue.hash, [order], body.payment, body.query_string ?? null)
-  }, { what: 'payment', unfitParams: new HttpProblem(404, NOT_FOUND) })
+  }, { what: 'payment', unfitParams: () => new HttpProblem(404, NOT_FOUND) })
 
   route(app, contracts.prepareAllPayments, async ({ params, body }, req) => {
     const venue = await venueFor(params.hash)
@@ -99,8 +90,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
     return prepare(venue.hash, orders, body.payment, body.query_string ?? null)
   }, { what: 'payment' })
 
-  route(app, contracts.paymentResult, ({ params, body }, req) =>
-    asPaymentFailure(async () => {
+  route(app, contracts.paymentResult, async ({ params, body }, req) => {
       const venue = await venueFor(params.hash)
       const session = await verifiedSession(provider, body.result)
       const caller = await callerOf(deps.db, req, venue.hash, deps.clock())
@@ -117,8 +107,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
       const owner = caller.deviceId === null || (caller.deviceId !== body.deviceID && caller.customerId !== null) ? { customerId: caller.customerId! } : { deviceId: caller.deviceId }
       const orders = await ordersOf(deps.db, venue.hash, owner)
       return { orders: orders.map((order) => serverOrderToWire(order)), payment_result, payment_method }
-    }),
-  { what: 'payment result' })
+  }, { what: 'payment result', problem: asPaymentFailure })
 }
 
 /** The session the app reports, as the provider knows it: by session_id, or by the client secret of the in-app card flow. */

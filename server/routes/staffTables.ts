@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { setTableSession } from '../../api/staffContracts'
 import type { ServerDeps } from '../deps'
 import { HttpProblem } from '../http'
-import { isStaff } from '../caller'
+import { staffOnly } from '../caller'
 import { route } from '../contractRoute'
 import { activeVenue } from './activeVenue'
 
@@ -11,8 +11,7 @@ import { activeVenue } from './activeVenue'
  * venue opens a table (with its covers) or closes it. Opening an open table keeps its session.
  */
 export function registerStaffTableRoutes(app: FastifyInstance, deps: ServerDeps) {
-  route(app, setTableSession, async ({ params, body: change }, req) => {
-    if (!isStaff(req, deps.config.staffToken)) throw new HttpProblem(401, 'Staff token required')
+  route(app, setTableSession, async ({ params, body: change }) => {
     const venue = await activeVenue(deps, params.hash)
     const tableId = params.table_id
     if (!venue.tables.some((table) => table.id === tableId)) throw new HttpProblem(404, 'Table not found')
@@ -32,5 +31,5 @@ export function registerStaffTableRoutes(app: FastifyInstance, deps: ServerDeps)
     }
     const session = await deps.db.selectFrom('table_sessions').selectAll().where('venue_hash', '=', venue.hash).where('table_id', '=', tableId).executeTakeFirst()
     return { session: { table_id: tableId, open: session?.open === 1, covers: session?.covers ?? 0 } }
-  }, { what: 'table session' })
+  }, { what: 'table session', guard: staffOnly(deps) })
 }

@@ -6,7 +6,7 @@ import type { CheckoutField } from '../../domain/checkoutForm'
 import type { CheckoutDraft } from '../../domain/checkoutDraft'
 import { isFieldLabelKey } from '../../domain/fieldLabels'
 
-type Set = <K extends keyof CheckoutDraft>(key: K, value: CheckoutDraft[K]) => void
+type SetField = <K extends keyof CheckoutDraft>(key: K, value: CheckoutDraft[K]) => void
 
 /**
  * The guest's contacts. Served at the table, where the venue requires none of them, they are
@@ -30,7 +30,7 @@ function OptionalContacts({ optional, filled, invalid, children }: { optional: b
 }
 
 /** The contact and venue fields the mode asks (SPEC §2): name, e-mail, phone, customer id, the optional field, covers. */
-export function ContactFields(props: { fields: CheckoutPlan['fields']; atTable: boolean; draft: CheckoutDraft; set: Set; errorOf: (field: CheckoutField) => string | undefined }) {
+export function ContactFields(props: { fields: CheckoutPlan['fields']; atTable: boolean; draft: CheckoutDraft; set: SetField; errorOf: (field: CheckoutField) => string | undefined }) {
   const { t } = useTranslation()
   const { fields, draft, set, errorOf } = props
   const { email, phone, idCliente, optional, covers } = fields

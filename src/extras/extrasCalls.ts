@@ -9,13 +9,13 @@ const bannerKinds = new Map<string, Promise<BannerKind | null>>()
 export function fetchBannerKind(hash: string): Promise<BannerKind | null> {
   let answer = bannerKinds.get(hash)
   if (!answer) {
-    answer = isOnline() ? loadBannerKind(browserFetch, apiBaseUrl, hash) : Promise.resolve(null)
+    answer = loadBannerKind(browserFetch, apiBaseUrl, hash, isOnline())
     bannerKinds.set(hash, answer)
   }
   return answer
 }
 
-/** SPEC §4 Demo, §7 subscription: skipped offline (not demo). */
+/** SPEC §4 Demo, §7 subscription. */
 export function fetchSubscription(hash: string): Promise<Subscription> {
-  return isOnline() ? loadSubscription(browserFetch, apiBaseUrl, hash) : Promise.resolve({ demo: false, message: null })
+  return loadSubscription(browserFetch, apiBaseUrl, hash, isOnline())
 }

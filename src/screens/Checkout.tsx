@@ -144,7 +144,7 @@ export default function Checkout() {
         }}
       >
         <Stack gap="md">
-          {plan.block === 'inactive' && (
+          {plan.inactive && (
             <Alert color="red" role="alert" data-testid="ordering-inactive">
               {t('order.unavailable')}
             </Alert>
