@@ -106,7 +106,7 @@ export function buildVenueTheme(venue: VenueThemeInput | null): VenueThemeResult
   const surface = dark ? DARK_RAISED : WHITE
   const onPrimary = readableTextOn(resolved.primary)
   const primaryOnSurface = accentOn(resolved.primary, surface)
-  const font = `${JSON.stringify(resolved.font)}, Roboto, system-ui, -apple-system, "Segoe UI", sans-serif`
+  const font = `${JSON.stringify(resolved.font)}, Roboto, "Roboto Fallback", system-ui, -apple-system, "Segoe UI", sans-serif`
   return {
     resolved,
     dark,

@@ -104,6 +104,22 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
     expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Pizzeria Da Gennaro')
   })
 
+  it('draws the server\'s HTML where it stays: no layout shift before the scripts run (issue #14, CLS ≤ 0.02)', async () => {
+    // Lighthouse's phone; the app's code is held back, so what moves is the HTML and its styles alone.
+    const page = await harness().newPage({ viewport: { width: 412, height: 823 } })
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort())
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(appUrl(harness(), '/restaurants/demo-online'))
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(500)
+    const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
+    expect(total).toBeLessThan(0.005)
+  })
+
   it("keeps where the guest scrolled on the server's HTML while the app's code was still arriving", async () => {
     // A short phone, so that the menu scrolls.
     const page = await harness().newPage({ viewport: { width: 390, height: 420 } })
