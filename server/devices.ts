@@ -13,7 +13,7 @@ import { HttpProblem } from './http'
  */
 type Db = Kysely<Database> | Transaction<Database>
 
-export function hashOfSecret(secret: string): string {
+function hashOfSecret(secret: string): string {
   return `sha256:${createHash('sha256').update(secret, 'utf8').digest('hex')}`
 }
 
@@ -30,7 +30,7 @@ export async function deviceSecretMatches(db: Db, deviceId: string, secret: stri
 }
 
 /** The device's registration, or undefined before its first order. */
-export function registeredDevice(db: Db, deviceId: string) {
+function registeredDevice(db: Db, deviceId: string) {
   return db.selectFrom('devices').selectAll().where('device_id', '=', deviceId).executeTakeFirst()
 }
 
@@ -55,7 +55,7 @@ export async function issueDeviceSecret(db: Db, deviceId: string, orderKey: stri
 }
 
 /** A fresh secret for the device registered by the order `orderKey` (its first answer was lost); the lost one stops working. */
-export async function reissueDeviceSecret(db: Db, deviceId: string, orderKey: string): Promise<string> {
+async function reissueDeviceSecret(db: Db, deviceId: string, orderKey: string): Promise<string> {
   const { secret, secretHash } = newDeviceSecret()
   await db.updateTable('devices').set({ secret_hash: secretHash }).where('device_id', '=', deviceId).where('issued_for_key', '=', orderKey).where('proven_at', 'is', null).execute()
   return secret

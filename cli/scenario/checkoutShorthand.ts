@@ -131,8 +131,10 @@ export async function expandCheckout(fields: Fields, context: CheckoutContext): 
   problems.push(...plan.errors.filter((error) => !(slotUnknown && (error.field === 'timeSlot' || error.field === 'date'))).map((error) => inWords(error, venue, mode, modes, slots)))
   if (plan.addressMissing) problems.push(`missing address (required by ${venue} for delivery)`)
   if (plan.outOfRange && distanceKm !== null) problems.push(`address "${plan.address}" is ${distanceKm} km away, outside ${venue}'s delivery range`)
-  if (problems.length > 0) throw new CheckoutProblem(problems.join('; '))
-  return { details: plan.details(plan.quote.delivery)! }
+  const details = plan.details(plan.quote.delivery)
+  if (details === null) problems.push(`name the mode: ${venue} offers ${modes.join(', ')}`)
+  if (problems.length > 0 || details === null) throw new CheckoutProblem(problems.join('; '))
+  return { details }
 }
 
 /** SubmitOrder's extra order fields when the step names none: the delivery address, as the checkout screen sends it. */

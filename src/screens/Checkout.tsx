@@ -56,7 +56,8 @@ export default function Checkout() {
   const mode = draft.mode
   const locates = mode === 'delivery' && ordering.venueType === 1
   const { here: locatedHere, locate } = useLocatedAddress(draft.address.trim(), locates)
-  const plan = checkoutPlan({ info, views, draft, now, distanceKm: distanceOf(locatedHere) })
+  const distanceKm = distanceOf(locatedHere)
+  const plan = useMemo(() => checkoutPlan({ info, views, draft, now, distanceKm }), [info, views, draft, now, distanceKm])
   const errorOf = (field: CheckoutField): string | undefined => {
     const error = tried ? plan.errors.find((candidate) => candidate.field === field) : undefined
     if (!error) return undefined
@@ -85,7 +86,9 @@ export default function Checkout() {
     const priced = plan.needsAddress && locates ? checkoutPlan({ info, views, draft, now, distanceKm: distanceOf(await locate()) }) : plan
     const where = priced.quote.refusals.find((refusal) => refusal.key === 'delivery.outOfRange' || refusal.key === 'delivery.notLocated')
     if (where) return refuse(where.key)
-    return (await dispatch({ type: 'EnterCheckoutDetails', details: priced.details(priced.quote.delivery)! })).ok
+    const details = priced.details(priced.quote.delivery)
+    if (details === null) return refuse('form.purchaseMode')
+    return (await dispatch({ type: 'EnterCheckoutDetails', details })).ok
   }
 
   const run = async (send: () => Promise<void>) => {
