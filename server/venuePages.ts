@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Fetch } from '../api/transport'
-import { RENDERED_VENUE_PAGE } from '../api/renderedPages'
+import { RENDERED_VENUE_PAGE, ROBOTO_READY } from '../api/renderedPages'
 import { loadTranslations, loadVenueFull, loadVenueLight } from '../api/venueCalls'
 import { resolveLanguage } from '../domain/language'
 import type { PageRenderer, RenderedPage } from '../api/pageRenderer'
@@ -182,7 +182,7 @@ function scriptsAfterFirstPaint(head: string): { head: string; loader: string } 
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(head)
   if (entry === null) return { head, loader: '' }
   const stripped = head.replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '').replace(entry[0], '')
-  const loader = `(function(){var d=document,started=false;function load(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};d.head.appendChild(s)}function painted(){requestAnimationFrame(function(){setTimeout(load,0)})}var heroes=[].slice.call(d.querySelectorAll('img[fetchpriority=high]')).filter(function(i){return !i.complete}),left=heroes.length;if(left===0)return painted();heroes.forEach(function(i){function one(){if(--left===0)painted()}i.addEventListener('load',one,{once:true});i.addEventListener('error',one,{once:true})});setTimeout(load,${HERO_WAIT_MS})})()`
+  const loader = `(function(){var d=document,started=false;function load(){if(started)return;started=true;d.documentElement.style.setProperty(${JSON.stringify(ROBOTO_READY.property)},${JSON.stringify(ROBOTO_READY.value)});${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};d.head.appendChild(s)}function painted(){requestAnimationFrame(function(){setTimeout(load,0)})}var heroes=[].slice.call(d.querySelectorAll('img[fetchpriority=high]')).filter(function(i){return !i.complete}),left=heroes.length;if(left===0)return painted();heroes.forEach(function(i){function one(){if(--left===0)painted()}i.addEventListener('load',one,{once:true});i.addEventListener('error',one,{once:true})});setTimeout(load,${HERO_WAIT_MS})})()`
   return { head: stripped, loader: `<script>${loader}</script>` }
 }
 

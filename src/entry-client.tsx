@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { ROBOTO_READY } from '../api/renderedPages'
 import { BrowserRecords } from '../events/stores/browserRecords'
 import { App } from './App'
 import { preloadScreen } from './router'
@@ -10,6 +11,8 @@ import { previewRequested } from './shell/preview'
 import { readFirstScreen } from './venue/firstScreen'
 import { startVenueEarly } from './venue/startVenueEarly'
 
+// Roboto joins the font stack now, if the page's loader has not already (api/renderedPages.ts).
+document.documentElement.style.setProperty(ROBOTO_READY.property, ROBOTO_READY.value)
 const records = new BrowserRecords(window.localStorage)
 records.countVisit()
 const root = document.getElementById('root')!

@@ -47,7 +47,9 @@ describe('venue theme (SPEC §1, §3 Theme, §9) and contrast', () => {
     const plain = buildVenueTheme({ theme: { background_image: '/img/bg.jpg', img_thema_bg: 0 } })
     expect(plain.background).toBeNull()
     expect(plain.resolved.primary).toBe('#FFFFFF') // SPEC §9: white when the venue has no colour
-    expect(plain.mantine.fontFamily).toMatch(/^"Roboto"/)
+    // SPEC §9 Roboto, once the page has painted (ROBOTO_READY); before, the fallback sized to its metrics
+    expect(plain.mantine.fontFamily).toMatch(/^var\(--comanda-roboto, "Roboto Fallback"\)/)
+    expect(table.mantine.fontFamily).toMatch(/^"Lora", var\(--comanda-roboto/)
     expect(buildVenueTheme({ theme: { dark_mode: true } }).dark).toBe(true)
     expect(buildVenueTheme(null).resolved.primary).toBe('#fdd900')
   })
