@@ -29,7 +29,7 @@ export type CheckoutPlan = {
   modes: PurchaseMode[]
   paymentChoices: string[]
   /** The slots the mode offers now (SPEC §4 Time slots), and the draft's, if it names one of them. */
-  slots: GeneratedSlot[]
+  slots: readonly GeneratedSlot[]
   chosenSlot: GeneratedSlot | null
   needsAddress: boolean
   /** The delivery address as typed, trimmed; null when the mode takes none. */
@@ -67,16 +67,24 @@ export function slotsOfMode(info: FullVenueInfo, mode: PurchaseMode, now: number
  * The checkout's rules in one pure function (issue #15.5), shared by the checkout screen
  * (src/screens/Checkout.tsx) and `comanda scenario`'s shorthand (cli/scenario/checkoutShorthand.ts):
  * which fields and modes the venue asks, which slot, table and address apply, the form's errors,
- * the quote and why sending is blocked. `distanceKm` is the geocoded distance of the address, when known.
+ * the quote and why sending is blocked. `slots` are those the draft's mode offers at `now`
+ * (`slotsOfMode`, which both callers already hold); `distanceKm` is the geocoded distance of the
+ * address, when known.
  */
-export function checkoutPlan(input: { info: FullVenueInfo; views: Pick<Views, 'venue' | 'cart' | 'table' | 'session'>; draft: CheckoutDraft; now: number; distanceKm: number | null }): CheckoutPlan {
-  const { info, views, draft, now } = input
+export function checkoutPlan(input: {
+  info: FullVenueInfo
+  views: Pick<Views, 'venue' | 'cart' | 'table' | 'session'>
+  draft: CheckoutDraft
+  slots: readonly GeneratedSlot[]
+  now: number
+  distanceKm: number | null
+}): CheckoutPlan {
+  const { info, views, draft, slots, now } = input
   const ordering = orderingOf(info)
   const venueType = ordering.venueType
   const modes = availablePurchaseModes(ordering)
   const paymentChoices: string[] = paymentChoicesOf(info)
   const mode = draft.mode
-  const slots = mode === null ? [] : slotsOfMode(info, mode, now)
   const chosenSlot = slots.find((slot) => slotKey(slot) === draft.slot) ?? null
 
   const uniqueTable = views.table.uniqueTable?.table ?? null

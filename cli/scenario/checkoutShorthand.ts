@@ -120,14 +120,14 @@ export async function expandCheckout(fields: Fields, context: CheckoutContext): 
   if (draft.payment !== null && !payments.includes(draft.payment)) problems.push(`payment "${draft.payment}": ${venue} takes ${payments.join(', ') || 'no payment at all'}`)
 
   // as the checkout screen works them out: the same plan, with the address located first at an online venue
-  const unlocated = checkoutPlan({ info, views, draft, now, distanceKm: null })
+  const unlocated = checkoutPlan({ info, views, draft, slots, now, distanceKm: null })
   let distanceKm: number | null = null
   if (unlocated.needsAddress && info.restaurant_type === 1 && unlocated.address !== '' && unlocated.address !== null) {
     const answer = await context.locate(unlocated.address)
     if (answer.kind === 'found') distanceKm = answer.distanceKm
     else problems.push(`address "${unlocated.address}": ${answer.kind === 'unknown' ? 'the geocoder does not know it' : 'the geocode call failed'}`)
   }
-  const plan = distanceKm === null ? unlocated : checkoutPlan({ info, views, draft, now, distanceKm })
+  const plan = distanceKm === null ? unlocated : checkoutPlan({ info, views, draft, slots, now, distanceKm })
   problems.push(...plan.errors.filter((error) => !(slotUnknown && (error.field === 'timeSlot' || error.field === 'date'))).map((error) => inWords(error, venue, mode, modes, slots)))
   if (plan.addressMissing) problems.push(`missing address (required by ${venue} for delivery)`)
   if (plan.outOfRange && distanceKm !== null) problems.push(`address "${plan.address}" is ${distanceKm} km away, outside ${venue}'s delivery range`)

@@ -70,5 +70,5 @@ export function useCheckoutDraft(input: { info: FullVenueInfo; views: PresentedV
     offeredFor.current = mode
   }, [earliestOpen, chosenSlot, full, mode])
 
-  return { draft, set, setDraft, full }
+  return { draft, set, setDraft, slots, full }
 }

@@ -49,7 +49,7 @@ export default function Checkout() {
   const uniqueTable = table.uniqueTable?.table ?? null
   // issue #16.7: after a table's QR code the guest is served at that table, unless they chose otherwise
   const tableService = uniqueTable === null ? null : tableServiceModeOf(info, modes)
-  const { draft, set, setDraft, full } = useCheckoutDraft({ info, views, modes, tableService, now })
+  const { draft, set, setDraft, slots, full } = useCheckoutDraft({ info, views, modes, tableService, now })
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
 
@@ -57,7 +57,7 @@ export default function Checkout() {
   const locates = mode === 'delivery' && ordering.venueType === 1
   const { here: locatedHere, locate } = useLocatedAddress(draft.address.trim(), locates)
   const distanceKm = distanceOf(locatedHere)
-  const plan = useMemo(() => checkoutPlan({ info, views, draft, now, distanceKm }), [info, views, draft, now, distanceKm])
+  const plan = useMemo(() => checkoutPlan({ info, views, draft, slots, now, distanceKm }), [info, views, draft, slots, now, distanceKm])
   const errorOf = (field: CheckoutField): string | undefined => {
     const error = tried ? plan.errors.find((candidate) => candidate.field === field) : undefined
     if (!error) return undefined
@@ -83,7 +83,7 @@ export default function Checkout() {
     const refuse = (key: MessageKey, params: Record<string, string> = {}) => (show({ kind: 'error', key, params, durationMs: SNACKBAR_MS }), false)
     const found = problem()
     if (found !== null) return refuse(found.key, found.params)
-    const priced = plan.needsAddress && locates ? checkoutPlan({ info, views, draft, now, distanceKm: distanceOf(await locate()) }) : plan
+    const priced = plan.needsAddress && locates ? checkoutPlan({ info, views, draft, slots, now, distanceKm: distanceOf(await locate()) }) : plan
     const where = priced.quote.refusals.find((refusal) => refusal.key === 'delivery.outOfRange' || refusal.key === 'delivery.notLocated')
     if (where) return refuse(where.key)
     const details = priced.details(priced.quote.delivery)

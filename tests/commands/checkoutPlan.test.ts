@@ -3,7 +3,7 @@ import { isLeft } from 'fp-ts/lib/Either'
 import { describe, expect, it } from 'vitest'
 import { decodeVenueFile, isMovedVenue } from '../../api/venueFile'
 import { fullVenueInfo } from '../../api/venueInfo'
-import { checkoutPlan } from '../../commands/checkoutPlan'
+import { checkoutPlan, slotsOfMode } from '../../commands/checkoutPlan'
 import { openVenueCommand } from '../../commands/guest'
 import { emptyDraft, type CheckoutDraft } from '../../domain/checkoutDraft'
 import { slotKey } from '../../domain/slots'
@@ -23,7 +23,10 @@ async function cartOf(margheritas: number) {
   const h = await harness()
   await h.bus.dispatch(openVenueCommand(info, null))
   if (margheritas > 0) await h.bus.dispatch({ type: 'AddLine', line: demoMargherita, quantity: margheritas })
-  const plan = (draft: Partial<CheckoutDraft>, distanceKm: number | null = null) => checkoutPlan({ info, views: h.views(), draft: { ...emptyDraft, ...draft }, now: T0, distanceKm })
+  const plan = (draft: Partial<CheckoutDraft>, distanceKm: number | null = null) => {
+    const slots = draft.mode ? slotsOfMode(info, draft.mode, T0) : []
+    return checkoutPlan({ info, views: h.views(), draft: { ...emptyDraft, ...draft }, slots, now: T0, distanceKm })
+  }
   return { info, plan }
 }
 
