@@ -36,7 +36,7 @@ function trimmedString(name: string, accept: (trimmed: string) => boolean) {
 }
 
 const text = (max: number) => trimmedString(`a text of 1 to ${max} characters`, (s) => s.length >= 1 && s.length <= max)
-const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null], codec.name)
+export const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null], codec.name)
 
 function isCalendarDate(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false

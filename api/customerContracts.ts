@@ -9,6 +9,7 @@ import {
   EmailBodyC,
   EmailC,
   LoginBodyC,
+  nullable,
   RegisterBodyC,
   ResetPasswordBodyC,
   TokenBodyC,
@@ -18,7 +19,6 @@ import {
 
 /** The customer calls of SPEC §7 (issue #15.2): the app's client (customerClient.ts) and the server's routes (server/routes/customers.ts) read these. */
 
-const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null])
 const FlagC = t.union([t.boolean, t.number])
 const PreferencesWireC = t.record(t.string, t.union([t.string, t.number, t.boolean, t.null]))
 
