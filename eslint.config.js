@@ -11,7 +11,7 @@ const MAY_IMPORT = {
   domain: [],
   events: ['domain'],
   projections: ['events', 'domain'],
-  api: ['domain'],
+  api: ['domain', 'events'],
   commands: ['events', 'projections', 'domain', 'api'],
   src: ['domain', 'events', 'projections', 'api', 'commands'],
   server: ['api', 'domain'],

@@ -12,6 +12,7 @@ import { registerGuestRoutes } from './routes/guest'
 import { registerOrderRoutes } from './routes/orders'
 import { registerPaymentRoutes } from './routes/payments'
 import { registerStaffTableRoutes } from './routes/staffTables'
+import { registerTabRoutes } from './routes/tabs'
 import { registerVenueRoutes } from './routes/venue'
 
 /**
@@ -58,10 +59,11 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
   registerOrderRoutes(app, deps)
   registerGuestRoutes(app, deps)
   registerBroadcastingAuthRoute(app, deps)
-  registerPaymentRoutes(app, deps)
+  const provider = registerPaymentRoutes(app, deps)
   registerCustomerRoutes(app, deps, options.customers)
   registerExtraRoutes(app, deps)
   registerStaffTableRoutes(app, deps)
+  registerTabRoutes(app, deps, provider, deps.events)
   return app
 }
 

@@ -4,7 +4,7 @@ import { buildApp } from './app'
 import type { ServerConfig } from './config'
 import { openDatabase } from './db/connect'
 import { projectFile } from './projectFiles'
-import type { OrderEvents } from './realtime/publisher'
+import type { ServerEvents } from './realtime/publisher'
 import { PusherOrderEvents } from './realtime/pusherPublisher'
 import { startPusherServer } from './realtime/pusherServer'
 import { seedDemoVenues } from './seed'
@@ -22,13 +22,13 @@ export type RunningServer = { url: string; realtimePort: number | null; close():
  * `npm start` / `comanda serve`: opens (creating, migrating and seeding) the database, starts the
  * realtime endpoint and the HTTP API (DESIGN §7).
  */
-export async function startServer(config: ServerConfig, options: { events?: OrderEvents; log?: (line: string) => void; startRealtime?: boolean; webAppDir?: string; rendererFile?: string; clock?: () => number } = {}): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, options: { events?: ServerEvents; log?: (line: string) => void; startRealtime?: boolean; webAppDir?: string; rendererFile?: string; clock?: () => number } = {}): Promise<RunningServer> {
   const log = options.log ?? (() => {})
   const { db, dialect, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   const seeded = await seedDemoVenues(db, DEMO_VENUES_DIR, Date.now())
   if (seeded.length > 0) log(`seeded the demo venues: ${seeded.join(', ')}`)
   const realtime = options.startRealtime === false ? null : await startRealtime(config, log)
-  const events: OrderEvents = options.events ?? realtime?.events ?? { orderStateChanged: async () => {} }
+  const events: ServerEvents = options.events ?? realtime?.events ?? { orderStateChanged: async () => {}, tabAppended: async () => {} }
   // Venue info tells the app where to follow its orders: the port the endpoint really has (0 = any free port).
   const served = realtime?.port ? { ...config, realtime: { ...config.realtime, port: realtime.port } } : config
   const app = await buildApp({ db, venues: new DbVenueCatalog(db), events, clock: options.clock ?? Date.now, config: served })
@@ -53,7 +53,7 @@ export async function startServer(config: ServerConfig, options: { events?: Orde
 }
 
 /** The embedded Pusher-protocol endpoint, unless PUSHER_HOST names an outside service. */
-async function startRealtime(config: ServerConfig, log: (line: string) => void): Promise<{ events: OrderEvents; port: number | null; close(): Promise<void> }> {
+async function startRealtime(config: ServerConfig, log: (line: string) => void): Promise<{ events: ServerEvents; port: number | null; close(): Promise<void> }> {
   if (config.realtime.host || config.realtime.cluster) {
     const events = new PusherOrderEvents(config.realtime)
     log(`publishing order changes to the Pusher-compatible service at ${config.realtime.host ?? `cluster ${config.realtime.cluster}`}`)

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Coupon } from '../domain/coupon'
 import { formatMoney } from '../domain/display'
 import { MESSAGES, type MessageKey } from '../domain/messages'
@@ -139,68 +139,88 @@ export async function createOrder(
   now: number,
   caller: Caller,
 ): Promise<CreatedOrder> {
-  const hash = requestHash(request)
+  return retryingOnTakenKey(() => db.transaction().execute((trx) => placeOrder(trx, venue, request, key, now, caller, { shownPrice: true })))
+}
+
+/** Runs `work` again when another process took the same key or order number first (a unique index refused the insert). */
+export async function retryingOnTakenKey<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      return await db.transaction().execute(async (trx) => {
-        if (key !== null) {
-          const existing = await trx.selectFrom('orders').selectAll().where('venue_hash', '=', venue.hash).where('idempotency_key', '=', key).executeTakeFirst()
-          if (existing) {
-            if (existing.request_hash !== hash) throw new HttpProblem(422, 'Idempotency-Key already used for a different order')
-            const deviceSecret = await deviceSecretForRepeat(trx, existing.device_id, caller, key)
-            return { order: toServerOrder(existing), replayed: true, deviceSecret }
-          }
-        }
-        const deviceSecret = await deviceSecretForNewOrder(trx, request.user.deviceID, caller, key, now)
-        refuseWhenClosed(venue, now)
-        const slot = request.order.time_slot_requested_id
-        const capacity = slot === null ? null : venue.slotCapacity(slot)
-        if (slot !== null && capacity !== null) {
-          await lockSlot(trx, venue.hash, slot, request.order.order_date)
-          if ((await ordersInSlot(trx, venue.hash, slot, request.order.order_date)) >= capacity) throw new RuleRefusal({ key: 'slots.full', params: {} }, MESSAGES['slots.full'], 409)
-        }
-        const coupon = await redeemCoupon(trx, venue.hash, request.coupon, now)
-        await lockTables(trx, venue.hash, [request.order.table_id])
-        const session = await openTableSession(trx, venue.hash, request.order.table_id)
-        const priced = priceOrder(venue, request, coupon, session)
-        checkOrderRules(venue, request, priced.quote, session, now)
-        checkShownPrice(request, priced.quote, venue.currency)
-        if (session && priced.quote.cover > 0) await chargeCovers(trx, venue.hash, session, priced.quote.cover)
-        const couponUsed = coupon !== null && priced.quote.couponApplies && priced.quote.discount > 0
-        if (couponUsed) await countCouponUse(trx, venue.hash, coupon.code)
-        const last = await trx.selectFrom('orders').select((eb) => eb.fn.max('restaurantorderid').as('n')).where('venue_hash', '=', venue.hash).executeTakeFirst()
-        const inserted = await trx
-          .insertInto('orders')
-          .values({
-            venue_hash: venue.hash,
-            restaurantorderid: Number(last?.n ?? 0) + 1,
-            device_id: request.user.deviceID,
-            customer_id: provenCustomer(caller, request.customer?.customer_id ?? null),
-            idempotency_key: key,
-            request_hash: hash,
-            status: 'pending',
-            payment_method: paymentMethodOf(request),
-            payment_result: null,
-            total_cost: priced.quote.total,
-            shipping_cost: priced.quote.delivery,
-            coupon_value: priced.quote.discount,
-            coupon_code: couponUsed ? coupon.code : null,
-            order_date: request.order.order_date,
-            time_slot_id: request.order.time_slot_requested_id,
-            body: storedBody(request, priced, session),
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        return { order: toServerOrder(inserted), replayed: false, deviceSecret }
-      })
+      return await work()
     } catch (error) {
       if (isUniqueViolation(error)) continue // another process took the key or the number: look again
       throw error
     }
   }
   throw new HttpProblem(409, 'The order could not be saved, please retry')
+}
+
+/**
+ * `createOrder` inside a transaction the caller holds (a tab's round is placed in the same
+ * transaction that records it). `shownPrice`: the body carries the prices the guest was shown,
+ * checked against the server's; false for an order the server built from its own prices.
+ */
+export async function placeOrder(
+  trx: Transaction<Database>,
+  venue: OrderVenue,
+  request: OrderRequest,
+  key: string | null,
+  now: number,
+  caller: Caller,
+  options: { shownPrice: boolean },
+): Promise<CreatedOrder> {
+  const hash = requestHash(request)
+  if (key !== null) {
+    const existing = await trx.selectFrom('orders').selectAll().where('venue_hash', '=', venue.hash).where('idempotency_key', '=', key).executeTakeFirst()
+    if (existing) {
+      if (existing.request_hash !== hash) throw new HttpProblem(422, 'Idempotency-Key already used for a different order')
+      const deviceSecret = await deviceSecretForRepeat(trx, existing.device_id, caller, key)
+      return { order: toServerOrder(existing), replayed: true, deviceSecret }
+    }
+  }
+  const deviceSecret = await deviceSecretForNewOrder(trx, request.user.deviceID, caller, key, now)
+  refuseWhenClosed(venue, now)
+  const slot = request.order.time_slot_requested_id
+  const capacity = slot === null ? null : venue.slotCapacity(slot)
+  if (slot !== null && capacity !== null) {
+    await lockSlot(trx, venue.hash, slot, request.order.order_date)
+    if ((await ordersInSlot(trx, venue.hash, slot, request.order.order_date)) >= capacity) throw new RuleRefusal({ key: 'slots.full', params: {} }, MESSAGES['slots.full'], 409)
+  }
+  const coupon = await redeemCoupon(trx, venue.hash, request.coupon, now)
+  await lockTables(trx, venue.hash, [request.order.table_id])
+  const session = await openTableSession(trx, venue.hash, request.order.table_id)
+  const priced = priceOrder(venue, request, coupon, session)
+  checkOrderRules(venue, request, priced.quote, session, now)
+  if (options.shownPrice) checkShownPrice(request, priced.quote, venue.currency)
+  if (session && priced.quote.cover > 0) await chargeCovers(trx, venue.hash, session, priced.quote.cover)
+  const couponUsed = coupon !== null && priced.quote.couponApplies && priced.quote.discount > 0
+  if (couponUsed) await countCouponUse(trx, venue.hash, coupon.code)
+  const last = await trx.selectFrom('orders').select((eb) => eb.fn.max('restaurantorderid').as('n')).where('venue_hash', '=', venue.hash).executeTakeFirst()
+  const inserted = await trx
+    .insertInto('orders')
+    .values({
+      venue_hash: venue.hash,
+      restaurantorderid: Number(last?.n ?? 0) + 1,
+      device_id: request.user.deviceID,
+      customer_id: provenCustomer(caller, request.customer?.customer_id ?? null),
+      idempotency_key: key,
+      request_hash: hash,
+      status: 'pending',
+      payment_method: paymentMethodOf(request),
+      payment_result: null,
+      total_cost: priced.quote.total,
+      shipping_cost: priced.quote.delivery,
+      coupon_value: priced.quote.discount,
+      coupon_code: couponUsed ? coupon.code : null,
+      order_date: request.order.order_date,
+      time_slot_id: request.order.time_slot_requested_id,
+      body: storedBody(request, priced, session),
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return { order: toServerOrder(inserted), replayed: false, deviceSecret }
 }
 
 /** SPEC §7 PUT order/{id}: the caller's own open order, repriced; a paid or finished order is refused. */

@@ -123,7 +123,7 @@ function specialMenuLine(menu: PricingMenu, row: OrderRow): { line: SpecialMenuL
  * are never trusted) into the lines the quote prices. Throws PricingError for anything the menu
  * does not offer.
  */
-export function orderLines(menu: PricingMenu, request: OrderRequest): OrderLines {
+export function orderLines(menu: PricingMenu, request: { order: { rows: readonly OrderRow[] } }): OrderLines {
   if (request.order.rows.length === 0) throw new PricingError('the order has no rows')
   const lines: CartLine[] = []
   const specialLines: SpecialMenuLine[] = []

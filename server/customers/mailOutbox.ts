@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 
-export type MailKind = 'reset_password' | 'verify_email'
+export type MailKind = 'reset_password' | 'verify_email' | 'tab_receipt'
 export type Mail = { venueHash: string | null; to: string; kind: MailKind; subject: string; body: string; link: string | null }
 
 /**

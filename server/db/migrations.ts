@@ -243,6 +243,51 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('devices').dropColumn('issued_for_key').execute()
       },
     },
+    '007_tabs': {
+      async up(db: Kysely<any>) {
+        // The table's shared tab (DESIGN §7a): one row per tab, its ordered event stream, its members
+        // (by the hash of the secret their phone chose when it joined) and its share payments.
+        await db.schema
+          .createTable('tabs')
+          .addColumn('tab_id', 'text', (c) => c.primaryKey())
+          .addColumn('venue_hash', 'text', (c) => c.notNull())
+          .addColumn('table_id', 'integer', (c) => c.notNull())
+          .addColumn('open', 'integer', (c) => c.notNull())
+          .addColumn('last_seq', 'integer', (c) => c.notNull())
+          .addColumn('opened_at', 'bigint', (c) => c.notNull())
+          .addColumn('last_at', 'bigint', (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('tabs_table').on('tabs').columns(['venue_hash', 'table_id', 'open']).execute()
+        await db.schema
+          .createTable('tab_events')
+          .addColumn('tab_id', 'text', (c) => c.notNull())
+          .addColumn('seq', 'integer', (c) => c.notNull())
+          .addColumn('event_id', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('tab_events_pk', ['tab_id', 'seq'])
+          .execute()
+        await db.schema.createIndex('tab_events_id').unique().on('tab_events').columns(['tab_id', 'event_id']).execute()
+        await db.schema
+          .createTable('tab_members')
+          .addColumn('tab_id', 'text', (c) => c.notNull())
+          .addColumn('guest_id', 'text', (c) => c.notNull())
+          .addColumn('secret_hash', 'text', (c) => c.notNull())
+          .addColumn('email', 'text')
+          .addPrimaryKeyConstraint('tab_members_pk', ['tab_id', 'guest_id'])
+          .execute()
+        await db.schema
+          .createTable('tab_payments')
+          .addColumn('tab_id', 'text', (c) => c.notNull())
+          .addColumn('payment_id', 'text', (c) => c.notNull())
+          .addColumn('session_id', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('tab_payments_pk', ['tab_id', 'payment_id'])
+          .execute()
+        await db.schema.createIndex('tab_payments_session').unique().on('tab_payments').column('session_id').execute()
+      },
+      async down(db: Kysely<any>) {
+        for (const table of ['tab_payments', 'tab_members', 'tab_events', 'tabs']) await db.schema.dropTable(table).execute()
+      },
+    },
   }
 }
 

@@ -99,4 +99,12 @@ export type Database = {
   }
   /** Which provider session paid which order, one row per order: an order is recorded paid once (server/payments/ledger.ts). */
   order_payments: { order_id: number; session_id: string; provider: string; amount: number; paid_at: number }
+  /** The table's shared tabs (DESIGN §7a): `last_seq` is the stream's head, appended to only with the expected head. */
+  tabs: { tab_id: string; venue_hash: string; table_id: number; open: number; last_seq: number; opened_at: number; last_at: number }
+  /** A tab's stream: each event (JSON, events/tabEvents.ts) at its place. */
+  tab_events: { tab_id: string; seq: number; event_id: string; body: string }
+  /** Who may read and append to a tab: the sha256 of the secret the guest's phone chose when it joined; `email` for receipts. */
+  tab_members: { tab_id: string; guest_id: string; secret_hash: string; email: string | null }
+  /** Which provider session pays which share of which tab. */
+  tab_payments: { payment_id: string; tab_id: string; session_id: string }
 }

@@ -2,7 +2,8 @@ import type { Agent } from 'node:https'
 import Pusher from 'pusher'
 import type { ServerConfig } from '../config'
 import { orderChannelName } from './orderChannel'
-import type { OrderEvents } from './publisher'
+import type { ServerEvents } from './publisher'
+import { tabChannelName } from './tabChannel'
 
 type RealtimeConfig = ServerConfig['realtime']
 
@@ -28,7 +29,7 @@ const logToConsole: PublishFailureLog = (message, details) => console.warn(messa
  * that misses it still sees the change on its next orders call, so a failure is logged, never
  * thrown at the order flow.
  */
-export class PusherOrderEvents implements OrderEvents {
+export class PusherOrderEvents implements ServerEvents {
   private readonly pusher: Pusher
 
   constructor(
@@ -46,6 +47,16 @@ export class PusherOrderEvents implements OrderEvents {
       await this.pusher.trigger(channel, 'OrderStateChange', { orderid: input.orderid, restaurantorderid: input.restaurantorderid })
     } catch (error) {
       this.logFailure('realtime: OrderStateChange was not published', { channel, orderid: input.orderid, error: describe(error) })
+    }
+  }
+
+  /** DESIGN §7a: the new head on the tab's presence channel; a phone that misses it pulls on its next visit or reconnect. */
+  async tabAppended(input: { tabId: string; seq: number }): Promise<void> {
+    const channel = tabChannelName(input.tabId)
+    try {
+      await this.pusher.trigger(channel, 'TabAppended', { seq: input.seq })
+    } catch (error) {
+      this.logFailure('realtime: TabAppended was not published', { channel, seq: input.seq, error: describe(error) })
     }
   }
 }

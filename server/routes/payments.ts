@@ -18,6 +18,8 @@ import { paymentResultPage } from '../payments/returnUrl'
 import { SimulatorProvider } from '../payments/simulator'
 import { registerSimulatorRoutes } from '../payments/simulatorRoutes'
 import { activeVenue } from './activeVenue'
+import { shareIsPending, shareOfSession } from '../tabs/tabShares'
+import { settleShare } from '../tabs/tabSettle'
 
 const FAILED = MESSAGES['payment.prepareFailed']
 const NOT_FOUND = MESSAGES['payment.orderNotFound']
@@ -31,11 +33,17 @@ export function simulatorFor(deps: ServerDeps): SimulatorProvider {
     db: deps.db,
     publicUrl: deps.config.publicUrl,
     clock: deps.clock,
-    guard: async (session) => (await paymentProblem(deps.db, session))?.reason ?? null,
+    guard: async (session) => {
+      const share = await shareOfSession(deps.db, session.id)
+      if (share) return (await shareIsPending(deps.db, share)) ? null : 'This share of the tab is no longer being paid'
+      return (await paymentProblem(deps.db, session))?.reason ?? null
+    },
     onApproved: async (session) => {
-      // The provider's webhook: the orders are paid even if the guest never comes back. Whatever goes wrong here
-      // is met again, and answered, when the app reports the result; the payer is still sent back.
-      await settlePayment(deps.db, session, deps.clock()).catch(() => undefined)
+      // The provider's webhook: the orders (or the tab's share) are paid even if the guest never comes back. Whatever
+      // goes wrong here is met again, and answered, when the app reports the result; the payer is still sent back.
+      const share = await shareOfSession(deps.db, session.id)
+      if (share) await settleShare(deps, share.tab_id, share.payment_id, session).then((stored) => deps.events.tabAppended({ tabId: share.tab_id, seq: stored.tab.seq })).catch(() => undefined)
+      else await settlePayment(deps.db, session, deps.clock()).catch(() => undefined)
     },
   })
 }
@@ -46,7 +54,7 @@ export function simulatorFor(deps: ServerDeps): SimulatorProvider {
  * recorded once. Paying broadcasts nothing (staff status changes do). `provider` is where a real
  * provider plugs in; by default the simulator, whose pages are served too.
  */
-export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, options: { provider?: PaymentProvider } = {}) {
+export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, options: { provider?: PaymentProvider } = {}): PaymentProvider {
   const provider = options.provider ?? simulatorFor(deps)
   if (provider instanceof SimulatorProvider) registerSimulatorRoutes(app, provider)
 
@@ -108,6 +116,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
       const orders = await ordersOf(deps.db, venue.hash, owner)
       return { orders: orders.map((order) => serverOrderToWire(order)), payment_result, payment_method }
   }, { what: 'payment result', problem: asPaymentFailure })
+  return provider
 }
 
 /** The session the app reports, as the provider knows it: by session_id, or by the client secret of the in-app card flow. */

@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import * as contracts from '../../api/tabContracts'
+import { orderRowOfLine } from '../../domain/order'
+import { isTabInactive, shareAmount, shareLines, type TabRules } from '../../domain/tab'
+import { PAYMENT_CURRENCY } from '../../domain/wallets'
+import { staffOnly } from '../caller'
+import { Answered, route } from '../contractRoute'
+import type { ServerDeps } from '../deps'
+import { HttpProblem } from '../http'
+import { lockTables } from '../advisoryLocks'
+import { retryingOnTakenKey } from '../orders'
+import type { PaymentProvider } from '../payments/provider'
+import { paymentResultPage } from '../payments/returnUrl'
+import { orderLines, PricingError, type PricingMenu } from '../pricing'
+import { addMember, memberOf } from '../tabs/tabMembers'
+import { placeRound } from '../tabs/tabRounds'
+import { servesTabs, tabRulesOf } from '../tabs/tabRules'
+import { inTab, settleShare, venueOfTab } from '../tabs/tabSettle'
+import { tabSummary } from '../tabs/tabSummary'
+import { appendTabEvents, loadTab, loadTabOrThrow, streamAfter, type NewTabEvent, type StoredTab } from '../tabs/tabStream'
+import type { TabEvents } from '../realtime/publisher'
+import { activeVenue } from './activeVenue'
+
+const newTabId = () => randomBytes(16).toString('base64url')
+
+/** A phone's line at the venue's prices (DESIGN §7 server-side truth): the line is read again against the menu. */
+function repriced(menu: PricingMenu, event: NewTabEvent): NewTabEvent {
+  if (event.type !== 'TabLineAdded') return event
+  try {
+    const read = orderLines(menu, { order: { rows: [orderRowOfLine(event.line)] } })
+    return { ...event, line: { ...read.lines[0]!, notes: event.line.notes } }
+  } catch (error) {
+    if (error instanceof PricingError) throw new HttpProblem(422, `tab: ${error.message}`)
+    throw error
+  }
+}
+
+/**
+ * The table's shared tab (DESIGN §7a, issue #18): open or join at a table, pull and push the
+ * stream, send a round, pay a share; and the staff's view. Every append is checked by the tab's
+ * rules (domain/tab) under the tab's lock, and announced on the tab's channel after it is stored.
+ */
+export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provider: PaymentProvider, realtime: TabEvents) {
+  const announce = (stored: StoredTab) => realtime.tabAppended({ tabId: stored.row.tab_id, seq: stored.tab.seq })
+
+  /** Closes a tab nobody touched for the venue's limit (issue #18), so it stops being offered. */
+  const closedIfInactive = async (tabId: string, rules: TabRules): Promise<StoredTab> => {
+    const stored = await inTab(deps.db, tabId, async (trx, stored) => {
+      if (!isTabInactive(stored.tab, deps.clock(), rules.inactivityMs)) return stored
+      return appendTabEvents(trx, stored, [{ type: 'TabClosed', id: `close-${tabId}`.slice(0, 64), guestId: stored.tab.members[0]?.guestId ?? 'server-0', reason: 'inactive' }], rules, deps.clock())
+    })
+    if (!stored.tab.open) await announce(stored)
+    return stored
+  }
+
+  const openTabAt = async (venueHash: string, tableId: number, rules: TabRules): Promise<StoredTab | null> => {
+    const row = await deps.db.selectFrom('tabs').select('tab_id').where('venue_hash', '=', venueHash).where('table_id', '=', tableId).where('open', '=', 1).executeTakeFirst()
+    if (!row) return null
+    const stored = await closedIfInactive(row.tab_id, rules)
+    return stored.tab.open ? stored : null
+  }
+
+  const tableOf = async (hash: string, tableId: number) => {
+    const venue = await activeVenue(deps, hash)
+    if (!servesTabs(venue)) throw new HttpProblem(404, 'This venue has no table tabs')
+    const table = venue.tables.find((candidate) => candidate.id === tableId)
+    if (!table) throw new HttpProblem(404, 'Table not found')
+    return { venue, table: { id: table.id, name: table.name ?? String(table.id) }, rules: tabRulesOf(venue) }
+  }
+
+  route(app, contracts.tableTab, async ({ params }) => {
+    const { venue, table, rules } = await tableOf(params.hash, params.table_id)
+    const open = await openTabAt(venue.hash, table.id, rules)
+    return { tab: open ? { tab_id: open.row.tab_id, table_name: open.tab.table.name, guests: open.tab.members.map((member) => member.name) } : null }
+  }, { what: 'tab' })
+
+  route(app, contracts.openTableTab, async ({ params, body }) => {
+    const { venue, table, rules } = await tableOf(params.hash, params.table_id)
+    await openTabAt(venue.hash, table.id, rules) // closes an inactive one first
+    const now = deps.clock()
+    const { stored, opened } = await deps.db.transaction().execute(async (trx) => {
+      await lockTables(trx, venue.hash, [table.id])
+      const row = await trx.selectFrom('tabs').select('tab_id').where('venue_hash', '=', venue.hash).where('table_id', '=', table.id).where('open', '=', 1).executeTakeFirst()
+      if (row) {
+        const stored = await loadTabOrThrow(trx, row.tab_id)
+        const isNew = await addMember(trx, row.tab_id, body)
+        const joined = isNew ? await appendTabEvents(trx, stored, [{ type: 'GuestJoined', id: `join-${body.guest_id}`.slice(0, 64), guestId: body.guest_id, name: body.name }], rules, now) : stored
+        return { stored: joined, opened: false }
+      }
+      const tabId = newTabId()
+      await trx.insertInto('tabs').values({ tab_id: tabId, venue_hash: venue.hash, table_id: table.id, open: 1, last_seq: 0, opened_at: now, last_at: now }).execute()
+      await addMember(trx, tabId, body)
+      const empty = (await loadTab(trx, tabId))!
+      return { stored: await appendTabEvents(trx, empty, [{ type: 'TabOpened', id: `open-${tabId}`.slice(0, 64), guestId: body.guest_id, table, name: body.name }], rules, now), opened: true }
+    })
+    await announce(stored)
+    return new Answered({ ...streamAfter(stored, 0), opened }, { status: opened ? 201 : 200 })
+  }, { what: 'tab' })
+
+  route(app, contracts.joinTab, async ({ params, body }) => {
+    const venue = await venueOfTab(deps, params.tab)
+    const rules = tabRulesOf(venue)
+    const stored = await inTab(deps.db, params.tab, async (trx, stored) => {
+      if (!stored.tab.open) throw new HttpProblem(409, "The table's tab is closed")
+      const isNew = await addMember(trx, params.tab, body)
+      return isNew ? appendTabEvents(trx, stored, [{ type: 'GuestJoined', id: `join-${body.guest_id}`.slice(0, 64), guestId: body.guest_id, name: body.name }], rules, deps.clock()) : stored
+    })
+    await announce(stored)
+    return streamAfter(stored, 0)
+  }, { what: 'tab' })
+
+  route(app, contracts.pullTab, async ({ params, query }, req) => {
+    await memberOf(deps.db, params.tab, req)
+    const after = Number(query.after)
+    if (!Number.isSafeInteger(after) || after < 0) throw new HttpProblem(422, 'tab: after must be a whole number from 0')
+    return streamAfter(await loadTabOrThrow(deps.db, params.tab), after)
+  }, { what: 'tab' })
+
+  route(app, contracts.pushTab, async ({ params, body }, req) => {
+    const venue = await venueOfTab(deps, params.tab)
+    const rules = tabRulesOf(venue)
+    const guestId = await memberOf(deps.db, params.tab, req)
+    const events = body.events.map((event) => repriced(venue.order.menu, { ...event, guestId }))
+    const { stored, appended } = await inTab(deps.db, params.tab, async (trx, stored) => {
+      const known = new Set(stored.events.map((event) => event.id))
+      // a push repeated after its answer was lost: it is already in the stream
+      if (events.length > 0 && events.every((event) => known.has(event.id))) return { stored, appended: false }
+      if (events.some((event) => known.has(event.id))) throw new HttpProblem(422, 'tab: some of these events are in the stream already and some are not')
+      if (stored.tab.seq !== body.expected_seq) throw new HttpProblem(409, 'Someone else added to the tab first: pull and push again', { seq: stored.tab.seq })
+      return { stored: await appendTabEvents(trx, stored, events, rules, deps.clock()), appended: true }
+    })
+    if (appended) await announce(stored)
+    return streamAfter(stored, body.expected_seq)
+  }, { what: 'tab' })
+
+  route(app, contracts.sendTabRound, async ({ params, body }, req) => {
+    const venue = await venueOfTab(deps, params.tab)
+    const rules = tabRulesOf(venue)
+    const guestId = await memberOf(deps.db, params.tab, req)
+    const stored = await retryingOnTakenKey(() =>
+      inTab(deps.db, params.tab, async (trx, stored) => {
+        if (!stored.tab.open) throw new HttpProblem(409, "The table's tab is closed")
+        const round = await placeRound(trx, venue.order, stored.tab, guestId, deps.clock())
+        return appendTabEvents(trx, stored, [round], rules, deps.clock())
+      }),
+    )
+    await announce(stored)
+    return streamAfter(stored, body.after)
+  }, { what: 'tab round' })
+
+  route(app, contracts.startSharePayment, async ({ params, body }, req) => {
+    const venue = await venueOfTab(deps, params.tab)
+    const rules = tabRulesOf(venue)
+    const guestId = await memberOf(deps.db, params.tab, req)
+    const started = await inTab(deps.db, params.tab, async (trx, stored) => {
+      const known = stored.tab.payments.find((payment) => payment.paymentId === body.payment_id)
+      if (known) {
+        if (known.guestId !== guestId || known.status !== 'pending') throw new HttpProblem(409, 'This payment is no longer in progress')
+        return { stored, share: known }
+      }
+      const amount = shareAmount(stored.tab, rules, guestId, body.mode, body.amount)
+      // the payer saw another amount (someone paid or ordered meanwhile): show it again rather than charge it
+      if (amount !== body.amount) throw new HttpProblem(409, 'The tab changed meanwhile: check your share and try again', { amount })
+      const lineIds = shareLines(stored.tab, guestId, body.mode).map((line) => line.lineId)
+      const after = await appendTabEvents(trx, stored, [{ type: 'SharePaymentStarted', id: `pay-${body.payment_id}`.slice(0, 64), guestId, paymentId: body.payment_id, mode: body.mode, lineIds, amount, tip: body.tip }], rules, deps.clock())
+      return { stored: after, share: after.tab.payments.find((payment) => payment.paymentId === body.payment_id)! }
+    })
+    await announce(started.stored)
+    const name = venue.staticInfo(venue.defaultLanguage).name
+    let session
+    try {
+      session = await provider.createSession({
+        orderIds: [],
+        amount: started.share.amount + started.share.tip,
+        currency: PAYMENT_CURRENCY,
+        provider: body.provider,
+        returnUrl: paymentResultPage(deps.config.publicUrl, venue.hash),
+        queryString: null,
+        description: `${typeof name === 'string' && name.trim() !== '' ? name : venue.hash} · ${started.stored.tab.table.name}`,
+        idempotencyKey: `tab|${params.tab}|${body.payment_id}`,
+      })
+    } catch (error) {
+      // the share could not be opened with the provider: its lines are free again
+      const failed = await inTab(deps.db, params.tab, (trx, stored) =>
+        appendTabEvents(trx, stored, [{ type: 'SharePaymentEnded', id: `end-${body.payment_id}`.slice(0, 64), guestId, paymentId: body.payment_id, paid: false }], rules, deps.clock()),
+      )
+      await announce(failed)
+      throw error
+    }
+    await deps.db.insertInto('tab_payments').values({ payment_id: body.payment_id, tab_id: params.tab, session_id: session.sessionId }).onConflict((oc) => oc.columns(['tab_id', 'payment_id']).doNothing()).execute()
+    return { ...streamAfter(started.stored, body.after), session_id: session.sessionId, client_secret: session.clientSecret, checkout_url: session.checkoutUrl }
+  }, { what: 'tab payment' })
+
+  route(app, contracts.sharePaymentResult, async ({ params, body }, req) => {
+    await memberOf(deps.db, params.tab, req)
+    const row = await deps.db.selectFrom('tab_payments').select('session_id').where('payment_id', '=', params.payment_id).where('tab_id', '=', params.tab).executeTakeFirst()
+    if (!row) throw new HttpProblem(404, 'No such payment on this tab')
+    const session = await provider.getSession(row.session_id)
+    if (!session) throw new HttpProblem(404, 'Unknown payment session')
+    const before = await loadTabOrThrow(deps.db, params.tab)
+    const stored = await settleShare(deps, params.tab, params.payment_id, session)
+    if (stored.tab.seq !== before.tab.seq) await announce(stored)
+    const share = stored.tab.payments.find((payment) => payment.paymentId === params.payment_id)
+    return { ...streamAfter(stored, body.after), status: share?.status ?? 'failed' }
+  }, { what: 'tab payment' })
+
+  const staffVenue = async (hash: string, tabId: string) => {
+    const venue = await activeVenue(deps, hash)
+    const stored = await loadTab(deps.db, tabId)
+    if (!stored || stored.row.venue_hash !== venue.hash) throw new HttpProblem(404, 'No such tab')
+    return { venue, stored, rules: tabRulesOf(venue) }
+  }
+
+  route(app, contracts.staffTabs, async ({ params, query }) => {
+    const venue = await activeVenue(deps, params.hash)
+    const rules = tabRulesOf(venue)
+    let rows = deps.db.selectFrom('tabs').select('tab_id').where('venue_hash', '=', venue.hash)
+    if (query.all !== '1') rows = rows.where('open', '=', 1)
+    const tabs = []
+    for (const row of await rows.orderBy('opened_at', 'desc').limit(200).execute()) {
+      const stored = await closedIfInactive(row.tab_id, rules)
+      if (stored.tab.open || query.all === '1') tabs.push(tabSummary(stored.tab, rules))
+    }
+    return { tabs }
+  }, { what: 'tabs', guard: staffOnly(deps) })
+
+  route(app, contracts.staffTab, async ({ params }) => {
+    const { stored, rules } = await staffVenue(params.hash, params.tab)
+    return { tab: tabSummary(stored.tab, rules), events: stored.events }
+  }, { what: 'tab', guard: staffOnly(deps) })
+
+  route(app, contracts.closeTab, async ({ params }) => {
+    const { rules } = await staffVenue(params.hash, params.tab)
+    const stored = await inTab(deps.db, params.tab, async (trx, stored) => {
+      if (!stored.tab.open) return stored
+      return appendTabEvents(trx, stored, [{ type: 'TabClosed', id: `close-${params.tab}`.slice(0, 64), guestId: stored.tab.members[0]?.guestId ?? 'staff-00', reason: 'staff' }], rules, deps.clock())
+    })
+    await announce(stored)
+    return { tab: tabSummary(stored.tab, rules) }
+  }, { what: 'tab', guard: staffOnly(deps) })
+}

@@ -1,0 +1,70 @@
+import type { Transaction } from 'kysely'
+import { lineTotal } from '../../domain/cartLine'
+import { DEFAULT_ORDER_METHOD, orderRowOfLine, type OrderRequest } from '../../domain/order'
+import { coversDue, tabPurchaseMode, type Tab } from '../../domain/tab'
+import type { Database } from '../db/schema'
+import { HttpProblem } from '../http'
+import { placeOrder, type OrderVenue } from '../orders'
+import type { NewTabEvent } from './tabStream'
+
+/** The device a tab's rounds are placed as: the tab itself, so no guest's phone owns the venue's order. */
+export const tabDevice = (tabId: string) => `tab-${tabId}`.slice(0, 64)
+
+/**
+ * Places the tab's unsent lines as one order at the table (issue #18: one order per round, each
+ * row tagged with its guest's name), through the same rules and prices as any order, and answers
+ * the RoundSent event that records it. Covers are charged once per tab: the round asks for the
+ * guests not charged yet.
+ */
+export async function placeRound(trx: Transaction<Database>, venue: OrderVenue, tab: Tab, guestId: string, now: number): Promise<NewTabEvent> {
+  const unsent = tab.lines.filter((line) => line.round === null)
+  if (unsent.length === 0) throw new HttpProblem(422, 'There are no new lines to send')
+  const nameOf = (id: string) => tab.members.find((member) => member.guestId === id)?.name ?? '?'
+  const rows = unsent.map((line) => {
+    const row = orderRowOfLine(line.line)
+    return { ...row, details: row.details === '' ? nameOf(line.guestId) : `${nameOf(line.guestId)}: ${row.details}` }
+  })
+  const round = tab.rounds.length + 1
+  const covers = coversDue(tab)
+  const sender = nameOf(guestId)
+  const mode = tabPurchaseMode(venue.rules.ordering)
+  const request: OrderRequest = {
+    order: {
+      order_type: 'restaurant',
+      order_method: DEFAULT_ORDER_METHOD,
+      total_cost: 0,
+      shipping_cost: 0,
+      coupon_value: 0,
+      cover_cost: 0,
+      note: `${tab.table.name} · round ${round}`,
+      covers_number: covers,
+      table_id: tab.table.id,
+      delivery_choice: mode === 'delivery' || mode === 'pickup' ? mode : null,
+      time_slot_requested_id: null,
+      time_slot_requested: null,
+      order_date: null,
+      rows,
+    },
+    user: { deviceID: tabDevice(tab.tabId), name: sender, email: null, phone: null, address: null, id_cliente: null, optional_field: null },
+    fields: {},
+    coupon: null,
+    customer: null,
+    payment: null,
+    privacy_accepted: true,
+  }
+  const device = tabDevice(tab.tabId)
+  const { order } = await placeOrder(trx, venue, request, `${device}-round-${round}`, now, { deviceId: device, customerId: null }, { shownPrice: false })
+  const linesTotal = unsent.reduce((sum, line) => sum + lineTotal(line.line), 0)
+  const coverPrice = venue.rules.coverPrice ?? 0
+  const chargedCovers = coverPrice > 0 ? Math.round((order.total_cost - linesTotal) / coverPrice) : 0
+  return {
+    type: 'RoundSent',
+    id: `round-${tab.tabId}-${round}`.slice(0, 64),
+    guestId,
+    round,
+    lineIds: unsent.map((line) => line.lineId),
+    covers: Math.min(covers, Math.max(0, chargedCovers)),
+    orderId: order.id,
+    restaurantorderid: order.restaurantorderid ?? order.id,
+  }
+}
