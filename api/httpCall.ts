@@ -31,7 +31,7 @@ export function answerOf<A>(endpoint: Pick<Endpoint<unknown, unknown, unknown, A
   const { status, json } = exchanged
   const message = MessageC.is(json) && json.message ? json.message : null
   if (!Envelope.is(json) || json.code !== 'ok' || status >= 400) {
-    const failure = serverError(status, message)
+    const failure = { ...serverError(status, message), ...(typeof json === 'object' && json !== null ? { details: json as Record<string, unknown> } : {}) }
     return RuleC.is(json) ? { ...failure, rule: { key: json.rule, params: json.params } } : failure
   }
   const decoded = endpoint.answer.decode(json)

@@ -9,7 +9,15 @@ import type { LoginAnswer } from './customerPort'
  * 'offline' and 'network' mean no answer came (retry later); 'rejected' is the server's answer.
  */
 /** `rule`: the venue rule the server named when it refused (domain/orderChecks), for the app to say in the guest's language. */
-export type ApiFailure = { ok: false; kind: 'offline' | 'network' | 'rejected'; message: string | null; status?: number; rule?: { key: string; params: Record<string, string | number> } }
+export type ApiFailure = {
+  ok: false
+  kind: 'offline' | 'network' | 'rejected'
+  message: string | null
+  status?: number
+  rule?: { key: string; params: Record<string, string | number> }
+  /** The refusal's other fields, as the server sent them (a tab's head on a 409, the event it refused). */
+  details?: Record<string, unknown>
+}
 export type ApiResult<T> = { ok: true; value: T } | ApiFailure
 
 /** What the payment provider gives back; `clientSecret` never enters the log (DESIGN §3). */

@@ -38,7 +38,7 @@ export function decodeOrThrow<C extends t.Mixed>(codec: C, value: unknown, what:
  * parameters beside the message, so the app tells the guest in their own language (issue #12).
  */
 export class RuleRefusal extends HttpProblem {
-  constructor(readonly rule: { key: string; params: Record<string, string | number> }, message: string, status = 422) {
-    super(status, message)
+  constructor(readonly rule: { key: string; params: Record<string, string | number> }, message: string, status = 422, extra: Record<string, unknown> = {}) {
+    super(status, message, extra)
   }
 }

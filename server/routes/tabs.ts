@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import * as contracts from '../../api/tabContracts'
 import { orderRowOfLine } from '../../domain/order'
 import { isTabInactive, shareAmount, shareLines, type TabRules } from '../../domain/tab'
+import { pushOutcome } from '../../domain/tabReplica'
 import { PAYMENT_CURRENCY } from '../../domain/wallets'
 import { staffOnly } from '../caller'
 import { Answered, route } from '../contractRoute'
@@ -123,12 +124,17 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
     const guestId = await memberOf(deps.db, params.tab, req)
     const events = body.events.map((event) => repriced(venue.order.menu, { ...event, guestId }))
     const { stored, appended } = await inTab(deps.db, params.tab, async (trx, stored) => {
-      const known = new Set(stored.events.map((event) => event.id))
-      // a push repeated after its answer was lost: it is already in the stream
-      if (events.length > 0 && events.every((event) => known.has(event.id))) return { stored, appended: false }
-      if (events.some((event) => known.has(event.id))) throw new HttpProblem(422, 'tab: some of these events are in the stream already and some are not')
-      if (stored.tab.seq !== body.expected_seq) throw new HttpProblem(409, 'Someone else added to the tab first: pull and push again', { seq: stored.tab.seq })
-      return { stored: await appendTabEvents(trx, stored, events, rules, deps.clock()), appended: true }
+      const outcome = pushOutcome(stored.tab, new Set(stored.events.map((event) => event.id)), body.expected_seq, events)
+      switch (outcome.kind) {
+        case 'repeat':
+          return { stored, appended: false }
+        case 'mixed':
+          throw new HttpProblem(422, 'tab: some of these events are in the stream already and some are not')
+        case 'conflict':
+          throw new HttpProblem(409, 'Someone else added to the tab first: pull and push again', { seq: outcome.seq })
+        case 'append':
+          return { stored: await appendTabEvents(trx, stored, events, rules, deps.clock()), appended: true }
+      }
     })
     if (appended) await announce(stored)
     return streamAfter(stored, body.expected_seq)

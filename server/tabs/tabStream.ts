@@ -1,6 +1,7 @@
 import { isRight } from 'fp-ts/lib/Either'
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely'
-import { evolveTab, emptyTab, tabEventRefusal, type Tab, type TabEvent, type TabEventBody, type TabRules } from '../../domain/tab'
+import { evolveTab, emptyTab, type Tab, type TabEvent, type TabRules } from '../../domain/tab'
+import { placeTabEvents, type NewTabEvent } from '../../domain/tabReplica'
 import { defaultText } from '../../domain/notice'
 import { TabStreamEventC } from '../../api/tabContracts'
 import type { Database } from '../db/schema'
@@ -41,30 +42,28 @@ export async function loadTabOrThrow(db: Db, tabId: string): Promise<StoredTab> 
   return stored
 }
 
-export type NewTabEvent = TabEventBody & { id: string; guestId: string }
+export type { NewTabEvent }
 
 /**
- * Appends events after the stream's head, each checked by the tab's rules (domain/tab) on the tab
- * as it stands, in one transaction the caller holds with the tab locked. Returns the tab after them.
+ * Appends events after the stream's head, each checked by the tab's rules (domain/tabReplica
+ * `placeTabEvents`) on the tab as it stands, in one transaction the caller holds with the tab
+ * locked. Returns the tab after them; a refusal names the rule and the event it refused.
  */
 export async function appendTabEvents(trx: Transaction<Database>, stored: StoredTab, events: readonly NewTabEvent[], rules: TabRules, now: number): Promise<StoredTab> {
-  let { tab } = stored
-  const appended: TabEvent[] = []
-  for (const event of events) {
-    const placed = { ...event, seq: tab.seq + 1, at: now } as TabEvent
-    const refusal = tabEventRefusal(tab, placed, rules)
-    if (refusal) throw new RuleRefusal(refusal, defaultText(refusal), refusal.key === 'tab.lineTaken' || refusal.key === 'tab.changed' ? 409 : 422)
-    appended.push(placed)
-    tab = evolveTab(tab, placed)
+  const placed = placeTabEvents(stored.tab, events, rules, now)
+  if (!placed.ok) {
+    const { refusal } = placed
+    throw new RuleRefusal(refusal, defaultText(refusal), refusal.key === 'tab.lineTaken' || refusal.key === 'tab.changed' ? 409 : 422, { event_id: placed.event.id })
   }
-  if (appended.length === 0) return stored
+  if (placed.placed.length === 0) return stored
+  const { tab } = placed
   await trx
     .insertInto('tab_events')
-    .values(appended.map((event) => ({ tab_id: stored.row.tab_id, seq: event.seq, event_id: event.id, body: JSON.stringify(TabStreamEventC.encode(event)) })))
+    .values(placed.placed.map((event) => ({ tab_id: stored.row.tab_id, seq: event.seq, event_id: event.id, body: JSON.stringify(TabStreamEventC.encode(event)) })))
     .execute()
-  const row = { ...stored.row, last_seq: tab.seq, last_at: now, open: tab.open ? 1 : 0 }
+  const row = { ...stored.row, last_seq: tab.seq, last_at: tab.lastAt, open: tab.open ? 1 : 0 }
   await trx.updateTable('tabs').set({ last_seq: row.last_seq, last_at: row.last_at, open: row.open }).where('tab_id', '=', row.tab_id).execute()
-  return { row, events: [...stored.events, ...appended], tab }
+  return { row, events: [...stored.events, ...placed.placed], tab }
 }
 
 /** The stream as a phone reads it: the events after `after`, and the head. */

@@ -1,0 +1,102 @@
+// Issue #18: the table's tab, its fold and its rules (DESIGN §7a), given events / when event / then refusal or tab.
+import { describe, expect, it } from 'vitest'
+import type { CartLine } from '../../domain/cartLine'
+import { coversDue, foldTab, isTabInactive, isTabSettled, shareAmount, tabEventRefusal, tabTotals, tipOf, type TabEvent, type TabEventBody, type TabRules } from '../../domain/tab'
+import { placeTabEvents, rebased, received, shownTab, type NewTabEvent } from '../../domain/tabReplica'
+
+const rules: TabRules = {
+  anyoneEdits: false,
+  inactivityMs: 3 * 60 * 60 * 1000,
+  tipPercents: [5, 10, 15],
+  coverPrice: 250,
+  currency: '€',
+  ordering: { venueType: 2, options: { offline_orders_enabled: true, enabled_order_delivery: true, ask_for_cover: true, cover_enabled_delivery: true } },
+}
+const line = (id: number, unitPrice: number, quantity = 1): CartLine => ({ item: { id, name: `item ${id}`, name_orig: `item ${id}`, unitPrice, price_mode: 'single', is_drink: false }, menuentryvariants: [], notes: '', key: String(id), quantity })
+
+let seq = 0
+const at = (guestId: string, body: TabEventBody): TabEvent => ({ ...body, id: `event-${++seq}-x`, seq: 0, at: 1_000 + seq, guestId }) as TabEvent
+function given(...bodies: [string, TabEventBody][]) {
+  return foldTab('tab-one', bodies.map(([guest, body], i) => ({ ...at(guest, body), seq: i + 1 })))
+}
+const opened: [string, TabEventBody][] = [
+  ['anna-0001', { type: 'TabOpened', table: { id: 4, name: 'Tavolo 4' }, name: 'Anna' }],
+  ['bruno-001', { type: 'GuestJoined', name: 'Bruno' }],
+  ['anna-0001', { type: 'TabLineAdded', lineId: 'line-anna-1', line: line(202, 1350) }],
+  ['bruno-001', { type: 'TabLineAdded', lineId: 'line-bruno-1', line: line(203, 500, 2) }],
+]
+const sent: [string, TabEventBody][] = [...opened, ['anna-0001', { type: 'RoundSent', round: 1, lineIds: ['line-anna-1', 'line-bruno-1'], covers: 2, orderId: 1, restaurantorderid: 1 }]]
+const when = (tab: ReturnType<typeof given>, guest: string, body: TabEventBody, with_ = rules) => tabEventRefusal(tab, { ...at(guest, body), seq: tab.seq + 1 }, with_)?.key ?? null
+
+describe('issue #18 who changes a line', () => {
+  it('only its author, unless the venue lets anyone at the table', () => {
+    const tab = given(...opened)
+    expect(when(tab, 'bruno-001', { type: 'TabLineRemoved', lineId: 'line-anna-1' })).toBe('tab.notYourLine')
+    expect(when(tab, 'anna-0001', { type: 'TabLineRemoved', lineId: 'line-anna-1' })).toBeNull()
+    expect(when(tab, 'bruno-001', { type: 'TabLineRemoved', lineId: 'line-anna-1' }, { ...rules, anyoneEdits: true })).toBeNull()
+  })
+  it('a line sent to the kitchen no longer changes; a guest not at the table changes nothing', () => {
+    expect(when(given(...sent), 'anna-0001', { type: 'TabLineQuantitySet', lineId: 'line-anna-1', quantity: 2 })).toBe('tab.lineSent')
+    expect(when(given(...opened), 'zeta-0001', { type: 'TabLineAdded', lineId: 'line-zeta-1', line: line(202, 1350) })).toBe('tab.notMember')
+  })
+  it('a closed tab takes nothing more', () => {
+    expect(when(given(...opened, ['anna-0001', { type: 'TabClosed', reason: 'staff' }]), 'anna-0001', { type: 'TabLineAdded', lineId: 'line-anna-2', line: line(202, 1350) })).toBe('tab.closed')
+  })
+})
+
+describe('issue #18 the tab\'s money through the one quote (domain/quote)', () => {
+  it('one cover per guest, charged by the first round only; paid + left = total', () => {
+    const tab = given(...sent)
+    expect(tabTotals(tab, rules)).toMatchObject({ total: 1350 + 1000 + 500, ordered: 2350 + 500, paid: 0, left: 2850, byGuest: { 'anna-0001': 1350, 'bruno-001': 1000 } })
+    expect(coversDue(tab)).toBe(0)
+    const later = given(...sent, ['bruno-001', { type: 'TabLineAdded', lineId: 'line-bruno-2', line: line(207, 1250) }])
+    expect(tabTotals(later, rules).total).toBe(2850 + 1250)
+  })
+  it('pay my lines with a 10 % tip, then the rest: the tab is settled', () => {
+    const mine: [string, TabEventBody] = ['bruno-001', { type: 'SharePaymentStarted', paymentId: 'pay-bruno-1', mode: 'mine', lineIds: ['line-bruno-1'], amount: 1000, tip: tipOf(1000, 10) }]
+    const tab = given(...sent, mine, ['bruno-001', { type: 'SharePaymentEnded', paymentId: 'pay-bruno-1', paid: true }])
+    expect(tabTotals(tab, rules)).toMatchObject({ paid: 1000, tips: 100, payable: 1850, left: 1850 })
+    expect(shareAmount(tab, rules, 'anna-0001', 'rest', 0)).toBe(1850)
+    const done = given(...sent, mine, ['bruno-001', { type: 'SharePaymentEnded', paymentId: 'pay-bruno-1', paid: true }], ['anna-0001', { type: 'SharePaymentStarted', paymentId: 'pay-anna-1', mode: 'rest', lineIds: ['line-anna-1'], amount: 1850, tip: 0 }], ['anna-0001', { type: 'SharePaymentEnded', paymentId: 'pay-anna-1', paid: true }])
+    expect(isTabSettled(done, rules)).toBe(true)
+    expect(tabTotals(done, rules).left).toBe(0)
+  })
+  it('a line being paid is taken for the others; more than what is left is refused; a failed payment frees its lines', () => {
+    const paying = given(...sent, ['bruno-001', { type: 'SharePaymentStarted', paymentId: 'pay-bruno-1', mode: 'rest', lineIds: ['line-anna-1', 'line-bruno-1'], amount: 2850, tip: 0 }])
+    expect(when(paying, 'anna-0001', { type: 'SharePaymentStarted', paymentId: 'pay-anna-1', mode: 'mine', lineIds: ['line-anna-1'], amount: 1350, tip: 0 })).toBe('tab.lineTaken')
+    expect(when(given(...sent), 'anna-0001', { type: 'SharePaymentStarted', paymentId: 'pay-anna-1', mode: 'amount', lineIds: [], amount: 2851, tip: 0 })).toBe('tab.moreThanLeft')
+    const freed = given(...sent, ['bruno-001', { type: 'SharePaymentStarted', paymentId: 'pay-bruno-1', mode: 'rest', lineIds: ['line-anna-1', 'line-bruno-1'], amount: 2850, tip: 0 }], ['bruno-001', { type: 'SharePaymentEnded', paymentId: 'pay-bruno-1', paid: false }])
+    expect(when(freed, 'anna-0001', { type: 'SharePaymentStarted', paymentId: 'pay-anna-1', mode: 'mine', lineIds: ['line-anna-1'], amount: 1350, tip: 0 })).toBeNull()
+  })
+  it('an equal share is rounded up to the cent, so the last payer never owes more than the others', () => {
+    const three = given(...sent, ['carla-001', { type: 'GuestJoined', name: 'Carla' }])
+    expect(shareAmount(three, rules, 'anna-0001', 'equal', 0)).toBe(Math.ceil(2850 / 3))
+    expect(shareAmount(three, rules, 'anna-0001', 'equal', 0) * 3).toBeGreaterThanOrEqual(2850)
+  })
+})
+
+describe('issue #18 a tab left open closes after the venue\'s inactivity limit (default 3 hours)', () => {
+  it('not before', () => {
+    const tab = given(...opened)
+    expect(isTabInactive(tab, tab.lastAt + rules.inactivityMs - 1, rules.inactivityMs)).toBe(false)
+    expect(isTabInactive(tab, tab.lastAt + rules.inactivityMs, rules.inactivityMs)).toBe(true)
+  })
+})
+
+describe('issue #18 a phone\'s replica: pending events on top of the confirmed stream (DESIGN §7a)', () => {
+  const confirmed = given(...opened)
+  const mine: NewTabEvent = { type: 'TabLineQuantitySet', id: 'qty-anna-1-a', guestId: 'anna-0001', lineId: 'line-anna-1', quantity: 3 }
+  it('shows the pending events; a pull that confirms them leaves nothing pending', () => {
+    const replica = { confirmed, pending: [mine] }
+    expect(shownTab(replica, rules, 2_000).lines[0]!.line.quantity).toBe(3)
+    const placed = placeTabEvents(confirmed, [mine], rules, 2_000)
+    expect(placed.ok).toBe(true)
+    expect(received(replica, placed.ok ? placed.placed : []).pending).toEqual([])
+  })
+  it('rebasing on a round someone else sent drops the edit, naming why', () => {
+    const round: TabEvent = { ...at('bruno-001', { type: 'RoundSent', round: 1, lineIds: ['line-anna-1', 'line-bruno-1'], covers: 2, orderId: 1, restaurantorderid: 1 }), seq: confirmed.seq + 1 }
+    const after = rebased(received({ confirmed, pending: [mine] }, [round]), rules, 2_000)
+    expect(after.replica.pending).toEqual([])
+    expect(after.dropped.map((drop) => drop.refusal.key)).toEqual(['tab.lineSent'])
+  })
+})
