@@ -96,7 +96,9 @@ export async function runScenarios(files: readonly string[], flags: ScenarioFlag
     const logPath = logPathOf(flags, file, files.length > 1)
     if (logPath !== null && report.log) {
       mkdirSync(dirname(logPath), { recursive: true })
-      writeFileSync(logPath, `${JSON.stringify(report.log, null, 2)}\n`)
+      // several guests at a table: each phone's log beside the first one's, named after the guest
+      const logs = report.logs ? Object.entries(report.logs).map(([name, log]) => [logPath.replace(/(\.log)?\.json$/i, `.${name.replace(/[^\p{L}\p{N}_-]+/gu, '-')}.log.json`), log] as const) : [[logPath, report.log] as const]
+      for (const [path, log] of logs) writeFileSync(path, `${JSON.stringify(log, null, 2)}\n`)
     }
     results.push({ file, report })
   }

@@ -12,7 +12,7 @@ export type EffectContext = { ports: Ports; meta: Meta; views: () => Views; send
  * The commands an effect asks for next: reading what the answer changed on the server. Declared
  * here, not derived from the registry, because the registry's types are inferred from the effects.
  */
-export type FollowUp = { type: 'LoadMyOrders' } | { type: 'LoadCustomerProfile' } | { type: 'VerifyTableSession'; table_id: number }
+export type FollowUp = { type: 'LoadMyOrders' } | { type: 'LoadCustomerProfile' } | { type: 'VerifyTableSession'; table_id: number } | { type: 'SyncTab' }
 
 /** What an effect's call came to: events to record, follow-up commands, what to hand the caller. */
 export type EffectOutcome<O = never> = { events: DomainEvent[]; then?: FollowUp[]; error?: GuestError; output?: O }

@@ -1,5 +1,6 @@
 import type { CustomerApi } from '../api/customerPort'
 import type { VenueApi } from '../api/port'
+import type { TabApi } from '../api/tabPort'
 
 /** DESIGN §4: the command's metadata. Time and ids come in here, never from inside a decider. */
 export type Meta = { now: number; venue: string; deviceId: string; commandId: string }
@@ -25,5 +26,14 @@ export interface Credentials {
 
 export type LoginDetails = { customer_id: number; email: string | null; expiresAt: number | null }
 
-/** `customers`: the customer account calls (SPEC §7); without it those commands answer that the call is unavailable. */
-export type Ports = { api: VenueApi; clock: Clock; ids: Ids; credentials: Credentials; customers?: CustomerApi }
+/** The secret a phone joined a tab with, by tab: outside the event log like the device secret (DESIGN §3, §7a). */
+export interface TabSecrets {
+  get(tabId: string): string | null
+  save(tabId: string, secret: string): void
+}
+
+/**
+ * `customers`: the customer account calls (SPEC §7); without it those commands answer that the call is unavailable.
+ * `tabs`: the table's tab calls and the secrets it was joined with (DESIGN §7a).
+ */
+export type Ports = { api: VenueApi; clock: Clock; ids: Ids; credentials: Credentials; customers?: CustomerApi; tabs?: { api: TabApi; secrets: TabSecrets } }

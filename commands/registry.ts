@@ -8,10 +8,11 @@ import { nothing, type Decision } from './decision'
 import { guestCommands } from './guest'
 import { orderCommands } from './order'
 import { paymentCommands } from './payment'
+import { tabCommands } from './tab'
 import type { Meta } from './ports'
 
 /** Every command the app (and `comanda scenario`) can send, one entry each, by feature (DESIGN §4). */
-const entries = { ...cartCommands, ...couponCommands, ...orderCommands, ...paymentCommands, ...guestCommands, ...customerCommands }
+const entries = { ...cartCommands, ...couponCommands, ...orderCommands, ...paymentCommands, ...guestCommands, ...customerCommands, ...tabCommands }
 
 type Entries = typeof entries
 export type CommandType = keyof Entries

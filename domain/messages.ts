@@ -91,6 +91,7 @@ export const MESSAGES = {
   'tab.lineTaken': "Una di queste righe la sta già pagando qualcun altro.",
   'tab.moreThanLeft': "Puoi pagare al massimo quanto resta: {{left}}.",
   'tab.paymentGone': "Questo pagamento non è più in corso.",
+  'tab.specialMenus': "I menu speciali non si possono mettere sul conto del tavolo: ordinali a parte.",
   // the bus
   'command.invalid': 'Richiesta non valida: {{reason}}',
   'storage.full': "Memoria del dispositivo piena: i tuoi ordini sono salvati, ma libera spazio per continuare.",

@@ -83,6 +83,15 @@ export type TabRules = {
 
 export const DEFAULT_TAB_INACTIVITY_MS = 3 * 60 * 60 * 1000
 export const DEFAULT_TIP_PERCENTS = [5, 10, 15] as const
+
+/**
+ * A venue's tab rules, for the server and the phones alike. The venue file has no tab options yet,
+ * so every venue has the defaults: only a line's author edits it, 3 hours of inactivity close a
+ * tab, tips of 5/10/15 %.
+ */
+export function tabRulesFor(venue: { ordering: OrderingOptions; coverPrice: Cents | null; currency: string }): TabRules {
+  return { anyoneEdits: false, inactivityMs: DEFAULT_TAB_INACTIVITY_MS, tipPercents: DEFAULT_TIP_PERCENTS, coverPrice: venue.coverPrice ?? 0, ordering: venue.ordering, currency: venue.currency }
+}
 export const MAX_TAB_LINE_QUANTITY = 99
 export const MAX_TAB_LINES = 200
 export const MAX_TAB_MEMBERS = 20

@@ -1,4 +1,4 @@
-import { evolveTab, tabEventRefusal, type Tab, type TabEvent, type TabEventBody, type TabRefusal, type TabRules } from './tab'
+import { evolveTab, tabEventRefusal, type GuestPushedType, type Tab, type TabEvent, type TabEventBody, type TabRefusal, type TabRules } from './tab'
 
 /**
  * A tab as one phone holds it (DESIGN §7a, the way local-first engines do it): the events the
@@ -10,6 +10,9 @@ import { evolveTab, tabEventRefusal, type Tab, type TabEvent, type TabEventBody,
 
 /** An event before the server gives it a place and a time. */
 export type NewTabEvent = TabEventBody & { id: string; guestId: string }
+
+/** One of a phone's own line events (the only ones it pushes, domain/tab GUEST_PUSHED_TYPES). */
+export type GuestLineEvent = Extract<TabEventBody, { type: GuestPushedType }> & { id: string; guestId: string }
 
 export type TabReplica = { confirmed: Tab; pending: NewTabEvent[] }
 

@@ -3,6 +3,7 @@ import * as t from 'io-ts'
 import { cartEventVersions, cartEvents } from './cartEvents'
 import { customerEventVersions, customerEvents } from './customerEvents'
 import { orderEventVersions, orderEvents } from './orderEvents'
+import { tabLogEventVersions, tabLogEvents } from './tabLogEvents'
 import { venueEventVersions, venueEvents } from './venueEvents'
 import type { LegacyVersion, Versions } from './versions'
 
@@ -12,7 +13,7 @@ import type { LegacyVersion, Versions } from './versions'
  * each type and its older versions with the upcaster that lifts them one step (v → v+1); a
  * definition is never deleted.
  */
-export const current = { ...cartEvents, ...orderEvents, ...venueEvents, ...customerEvents }
+export const current = { ...cartEvents, ...orderEvents, ...venueEvents, ...customerEvents, ...tabLogEvents }
 
 export type EventType = keyof typeof current
 export type EventData<K extends EventType> = t.TypeOf<(typeof current)[K]>
@@ -21,7 +22,7 @@ export type EventData<K extends EventType> = t.TypeOf<(typeof current)[K]>
 export type DomainEvent = { [K in EventType]: { type: K; data: EventData<K> } }[EventType]
 export type EventOf<K extends EventType> = Extract<DomainEvent, { type: K }>
 
-export const eventVersions: Record<EventType, Versions> = { ...cartEventVersions, ...orderEventVersions, ...venueEventVersions, ...customerEventVersions }
+export const eventVersions: Record<EventType, Versions> = { ...cartEventVersions, ...orderEventVersions, ...venueEventVersions, ...customerEventVersions, ...tabLogEventVersions }
 
 /** The version of each type written today (declared beside its codec). */
 export const latestVersion = Object.fromEntries(Object.entries(eventVersions).map(([type, declared]) => [type, declared.version])) as Record<EventType, number>

@@ -5,6 +5,7 @@ import * as customer from './customer'
 import * as myOrders from './myOrders'
 import * as notices from './notices'
 import * as orderSession from './orderSession'
+import * as tab from './tab'
 import * as table from './table'
 import * as venue from './venue'
 import * as waiter from './waiter'
@@ -16,7 +17,7 @@ import * as waiter from './waiter'
 export const IGNORED_BY_VIEWS = ['PaymentMethodSet'] as const satisfies readonly EventType[]
 
 /** Which projections fold each event (the guest's notices count: they are what the guest was told). */
-export const HANDLED_BY = { cart, checkout, customer, myOrders, notices, orderSession, table, venue, waiter }
+export const HANDLED_BY = { cart, checkout, customer, myOrders, notices, orderSession, tab, table, venue, waiter }
 
 type Covered = { [K in keyof typeof HANDLED_BY]: (typeof HANDLED_BY)[K]['handled']['types'][number] }[keyof typeof HANDLED_BY] | (typeof IGNORED_BY_VIEWS)[number]
 type Uncovered = Exclude<EventType, Covered>

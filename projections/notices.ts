@@ -9,7 +9,7 @@ import type { Views } from './views'
  * What the guest is told when an event is recorded (red errors, blue infos; SPEC §4, §8).
  * Derived from the log, so a replay shows support the very snackbars the guest saw.
  */
-export const handled = handling('CouponRejected', 'OrderSubmissionFailed', 'OrderStateChanged', 'MyOrdersLoaded', 'PaymentPreparationFailed')
+export const handled = handling('CouponRejected', 'OrderSubmissionFailed', 'OrderStateChanged', 'MyOrdersLoaded', 'PaymentPreparationFailed', 'TabEventsDropped')
 
 export function noticesOf(event: Envelope, before: Views): Notice[] {
   if (!handled.has(event)) return []
@@ -28,5 +28,8 @@ export function noticesOf(event: Envelope, before: Views): Notice[] {
       return before.myOrders.hash !== null && before.myOrders.hash !== event.data.hash ? [info('myOrders.updated')] : []
     case 'PaymentPreparationFailed':
       return [guestError('payment.prepareFailed')]
+    case 'TabEventsDropped':
+      // issue #18: what the tab refused of this phone's lines, once, in the rule's own words
+      return [...new Set(event.data.dropped.map((drop) => drop.key))].map((key) => (isOwnKey(MESSAGES, key) ? guestError(key, event.data.dropped.find((drop) => drop.key === key)!.params) : guestError('tab.changed')))
   }
 }

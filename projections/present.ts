@@ -1,6 +1,7 @@
 import { DEFAULT_SESSION_VALIDITY_MS } from '../domain/orderSession'
 import { newestFirst, unpaidOrderIds } from './myOrders'
 import { orderSessionAt } from './orderSession'
+import { presentTab } from './tab'
 import { totalsOf } from './totals'
 import type { Views } from './views'
 
@@ -23,12 +24,13 @@ export function presentViews(views: Views, now: number, validityMs: number = DEF
     table: views.table,
     customer: views.customer,
     waiter: views.waiter,
+    tab: presentTab(views, now),
   }
 }
 
 export type PresentedViews = ReturnType<typeof presentViews>
 export type ViewName = keyof PresentedViews
-export const VIEW_NAMES: readonly ViewName[] = ['venue', 'cart', 'totals', 'checkout', 'session', 'myOrders', 'table', 'customer', 'waiter']
+export const VIEW_NAMES: readonly ViewName[] = ['venue', 'cart', 'totals', 'checkout', 'session', 'myOrders', 'table', 'customer', 'waiter', 'tab']
 
 export function isViewName(name: string): name is ViewName {
   return (VIEW_NAMES as readonly string[]).includes(name)

@@ -4,6 +4,7 @@ import * as checkout from './checkout'
 import * as customer from './customer'
 import * as myOrders from './myOrders'
 import * as orderSession from './orderSession'
+import * as tab from './tab'
 import * as table from './table'
 import * as totals from './totals'
 import * as venue from './venue'
@@ -20,6 +21,8 @@ export type Views = {
   table: table.TableView
   customer: customer.CustomerView
   waiter: waiter.WaiterView
+  /** the table's shared tab this phone is on (issue #18) */
+  tab: tab.TabView
   /** how many events were folded, and the last one's seq and time */
   events: number
   lastSeq: number
@@ -36,6 +39,7 @@ export const initialViews: Views = {
   table: table.initial,
   customer: customer.initial,
   waiter: waiter.initial,
+  tab: tab.initial,
   events: 0,
   lastSeq: 0,
   lastAt: null,
@@ -64,6 +68,7 @@ export function evolveViews(views: Views, event: Envelope): Views {
     table: nextTable,
     customer: customer.evolve(views.customer, event),
     waiter: waiter.evolve(views.waiter, event),
+    tab: tab.evolve(views.tab, event),
     events: views.events + 1,
     lastSeq: event.seq,
     lastAt: event.at,
@@ -94,4 +99,4 @@ export function replay(events: Iterable<Envelope>, from: Views = initialViews): 
 }
 
 /** Bump when a projection's shape or rules change: stored snapshots of older versions are ignored. */
-export const PROJECTION_VERSION = 2
+export const PROJECTION_VERSION = 3

@@ -26,7 +26,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || deps.config.allowedOrigins.includes(origin)),
-    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Device-Id', 'X-Device-Secret'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Device-Id', 'X-Device-Secret', 'X-Tab-Guest', 'X-Tab-Secret'],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   })
 

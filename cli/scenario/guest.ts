@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { HttpVenueApi } from '../../api/client'
+import { HttpTabApi } from '../../api/tabClient'
 import type { Fetch } from '../../api/transport'
 import { memoryDeviceSecret } from '../../api/httpCall'
 import { loadVenueFull, loadVenueLight, type VenueLoad } from '../../api/venueCalls'
@@ -73,7 +74,10 @@ export async function openGuest(input: { apiUrl: string; venue: string; clock: C
   const calls = new HttpVenueApi({ baseUrl: apiUrl, venue, fetch: nodeFetch, isOnline: () => true, token: credentials.token, deviceId, deviceSecret })
   const api = new DroppableVenueApi(calls)
   const t = input.table === null ? null : Buffer.from(String(input.table)).toString('base64')
-  const ports = { api, clock, ids: { next: () => randomUUID() }, credentials }
+  const tabSecrets = new Map<string, string>()
+  const clientOptions = { baseUrl: apiUrl, venue, fetch: nodeFetch, isOnline: () => true, token: credentials.token, deviceId, deviceSecret }
+  const tabs = { api: new HttpTabApi(clientOptions), secrets: { get: (tabId: string) => tabSecrets.get(tabId) ?? null, save: (tabId: string, secret: string) => void tabSecrets.set(tabId, secret) } }
+  const ports = { api, clock, ids: { next: () => randomUUID() }, credentials, tabs }
   const session = await openVenue({ venue, deviceId, info, t, store, loaded: await store.load(), ports, orderFeed: { baseUrl: apiUrl, fetch: nodeFetch, deviceSecret: () => deviceSecret.get(), waitMs: SUBSCRIBE_TIMEOUT_MS } })
 
   // The order channel is private: the device can follow it once the server has given it its

@@ -17,11 +17,12 @@ import { sameValue, valueAt } from './viewPaths'
 
 export type StepStatus = 'passed' | 'failed' | 'skipped'
 export type StepReport = { index: number; step: string; status: StepStatus; message?: string }
-export type ScenarioReport = { file: string; name: string; steps: StepReport[]; problem?: string; log?: ExportedLog }
+export type ScenarioReport = { file: string; name: string; steps: StepReport[]; problem?: string; log?: ExportedLog; logs?: Record<string, ExportedLog> }
 
 export type Target = { api: string } | { serve: true }
 
-type Prepared = { orderIds: number[]; sessionId: string | null; clientSecret: string | null }
+/** The payment a step prepared: of orders (PreparePayment), or of a share of the table's tab (PayTabShare). */
+type Prepared = { orderIds: number[]; sessionId: string | null; clientSecret: string | null; tabPaymentId: string | null }
 
 type Outcome = { ok: true; message?: string } | { ok: false; message: string }
 
@@ -34,13 +35,17 @@ class ScenarioRun {
   private last: DispatchResult | null = null
   private prepared: Prepared | null = null
   private readonly awaited = new Map<string, number>()
+  private guest: Guest
 
   constructor(
-    private readonly guest: Guest,
+    /** The guests by name; one unnamed ('') when the scenario declares none. */
+    private readonly guests: ReadonlyMap<string, Guest>,
     private readonly clock: ScenarioClock,
     private readonly apiUrl: string,
     private readonly staffToken: () => string,
-  ) {}
+  ) {
+    this.guest = [...guests.values()][0]!
+  }
 
   async run(step: Step, next: Step | undefined): Promise<Outcome> {
     switch (step.kind) {
@@ -68,6 +73,12 @@ class ScenarioRun {
       case 'dropNextResponse':
         this.guest.api.dropNextResponse()
         return { ok: true }
+      case 'guest':
+        await this.guest.settled()
+        this.guest = this.guests.get(step.name)!
+        this.last = null
+        this.prepared = null
+        return { ok: true }
     }
   }
 
@@ -92,9 +103,9 @@ class ScenarioRun {
       throw error
     }
     const outcome = await this.dispatch({ ...fields, type }, errorExpected)
-    if (type === 'PreparePayment' && this.last?.ok) {
-      const output = (this.last.output ?? {}) as { sessionId?: string | null; clientSecret?: string | null }
-      this.prepared = { orderIds: (fields.orderIds as number[]) ?? [], sessionId: output.sessionId ?? null, clientSecret: output.clientSecret ?? null }
+    if ((type === 'PreparePayment' || type === 'PayTabShare') && this.last?.ok) {
+      const output = (this.last.output ?? {}) as { sessionId?: string | null; clientSecret?: string | null; paymentId?: string }
+      this.prepared = { orderIds: (fields.orderIds as number[]) ?? [], sessionId: output.sessionId ?? null, clientSecret: output.clientSecret ?? null, tabPaymentId: output.paymentId ?? null }
     }
     return outcome
   }
@@ -137,6 +148,8 @@ class ScenarioRun {
     if (acting === null) return { ok: false, message: 'the prepared payment offers no such way to pay (no checkout session or client secret)' }
     const payer = await acting
     if (!payer.ok) return { ok: false, message: payer.message }
+    // a share of the tab: the app asks the server how its payment ended
+    if (this.prepared.tabPaymentId !== null) return this.dispatch({ type: 'CheckTabShare', paymentId: this.prepared.tabPaymentId }, errorExpected)
     const orderId = payer.orderId ?? this.prepared.orderIds[0]
     if (orderId === undefined) return { ok: false, message: 'the payment names no order' }
     return this.dispatch({ type: 'RecordPaymentResult', orderId, result: { session_id: payer.sessionId } }, errorExpected)
@@ -195,12 +208,15 @@ export async function runScenario(scenario: Scenario, target: Target): Promise<S
   }
   const clock = new ScenarioClock(scenario.at)
   let served: ServedApi | null = null
-  let guest: Guest | null = null
+  const guests = new Map<string, Guest>()
   try {
     const started = await startTarget(scenario, target, clock)
     served = started.served
-    guest = await openGuest({ apiUrl: started.url, venue: scenario.venue, clock, language: scenario.language, table: scenario.table })
-    const run = new ScenarioRun(guest, clock, started.url, started.staffToken)
+    // each guest at the table has a phone of their own: its own bus and log (issue #18)
+    for (const name of scenario.guests.length > 0 ? scenario.guests : ['']) {
+      guests.set(name, await openGuest({ apiUrl: started.url, venue: scenario.venue, clock, language: scenario.language, table: scenario.table }))
+    }
+    const run = new ScenarioRun(guests, clock, started.url, started.staffToken)
     let failed = false
     for (const [i, step] of scenario.steps.entries()) {
       const line = { index: i + 1, step: describeStep(step) }
@@ -217,12 +233,14 @@ export async function runScenario(scenario: Scenario, target: Target): Promise<S
       failed = !outcome.ok
       report.steps.push({ ...line, status: outcome.ok ? 'passed' : 'failed', ...(outcome.message ? { message: outcome.message } : {}) })
     }
-    await guest.settled()
-    report.log = guest.exportLog()
+    for (const guest of guests.values()) await guest.settled()
+    // `--log` keeps the first guest's phone; with several guests, each phone's log is in `logs`
+    report.log = [...guests.values()][0]!.exportLog()
+    if (scenario.guests.length > 0) report.logs = Object.fromEntries([...guests].map(([name, guest]) => [name, guest.exportLog()]))
   } catch (error) {
     report.problem = `${scenario.file}: ${(error as Error).message}`
   } finally {
-    guest?.close()
+    for (const guest of guests.values()) guest.close()
     await served?.close()
   }
   return report

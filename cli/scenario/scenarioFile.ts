@@ -19,6 +19,8 @@ export type Scenario = {
   venues: VenueSetup[]
   /** tables of the venue the staff opened before the guest arrives (manual table opening, SPEC §4); only with `--serve` */
   openTables: number[]
+  /** Several guests at the table, each with its own phone (bus and log); a `guest: <name>` step says who acts next. Empty: one guest. */
+  guests: string[]
   steps: Step[]
 }
 
@@ -105,7 +107,7 @@ function parseVenues(path: string, value: unknown): VenueSetup[] {
   })
 }
 
-const HEADER_FIELDS = new Set(['name', 'description', 'venue', 'at', 'language', 'table', 'venues', 'openTables', 'steps'])
+const HEADER_FIELDS = new Set(['name', 'description', 'venue', 'at', 'language', 'table', 'venues', 'openTables', 'guests', 'steps'])
 
 /** Reads a scenario file (JSON, or YAML for .yaml/.yml): its header and its steps, checked before anything runs. */
 export function readScenario(path: string): Scenario {
@@ -119,9 +121,14 @@ export function readScenario(path: string): Scenario {
   if (json.language !== undefined && typeof json.language !== 'string') throw new ScenarioError(`${path}: "language" must be a language code`)
   const openTables = json.openTables ?? []
   if (!Array.isArray(openTables) || !openTables.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)) throw new ScenarioError(`${path}: "openTables" must be a list of table ids`)
+  const guests = json.guests ?? []
+  if (!Array.isArray(guests) || !guests.every((name) => typeof name === 'string' && /^\S.{0,39}$/.test(name)) || new Set(guests).size !== guests.length) {
+    throw new ScenarioError(`${path}: "guests" must be a list of different names (the guests at the table, each with a phone)`)
+  }
   const steps = json.steps.map((raw, i) => {
     const step = parseStep(raw)
     if ('error' in step) throw new ScenarioError(`${path}: step ${i + 1}: ${step.error}`)
+    if (step.kind === 'guest' && !guests.includes(step.name)) throw new ScenarioError(`${path}: step ${i + 1}: "${step.name}" is not one of the scenario's guests (${guests.join(', ') || 'none declared'})`)
     return step
   })
   return {
@@ -133,6 +140,7 @@ export function readScenario(path: string): Scenario {
     table: typeof json.table === 'number' ? json.table : null,
     venues: parseVenues(path, json.venues),
     openTables: openTables as number[],
+    guests: guests as string[],
     steps,
   }
 }

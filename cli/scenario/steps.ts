@@ -21,8 +21,10 @@ export type Step =
   | { kind: 'await'; event: string; timeoutMs: number }
   | { kind: 'advance'; ms: number }
   | { kind: 'dropNextResponse' }
+  /** The scenario's guest who acts from here on (a table of several phones, issue #18). */
+  | { kind: 'guest'; name: string }
 
-const RUNNER_STEPS = ['expect', 'expectError', 'pay', 'staff', 'await', 'advance', 'dropNextResponse'] as const
+const RUNNER_STEPS = ['expect', 'expectError', 'pay', 'staff', 'await', 'advance', 'dropNextResponse', 'guest'] as const
 const PAYER_ACTIONS = ['approve', 'decline', 'cancel'] as const
 const DEFAULT_AWAIT_MS = 10_000
 
@@ -113,6 +115,8 @@ function parseRunnerStep(kind: (typeof RUNNER_STEPS)[number], value: unknown): P
     }
     case 'dropNextResponse':
       return value === true ? { kind: 'dropNextResponse' } : { error: 'dropNextResponse: true' }
+    case 'guest':
+      return typeof value === 'string' && value !== '' ? { kind: 'guest', name: value } : { error: 'guest: the name of one of the scenario\'s guests' }
   }
 }
 
@@ -166,6 +170,8 @@ export function describeStep(step: Step): string {
       return `advance ${formatDuration(step.ms)}`
     case 'dropNextResponse':
       return 'dropNextResponse'
+    case 'guest':
+      return `guest ${step.name}`
   }
 }
 

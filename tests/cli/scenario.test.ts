@@ -46,6 +46,13 @@ function finalExpectations(file: string): [string, unknown][] | null {
   return 'expect' in last ? Object.entries(last.expect as Record<string, unknown>) : null
 }
 
+/** The guest whose phone made the last checks, in a scenario of several guests (issue #18): their log is `<name>.<guest>.log.json`. */
+function lastGuest(file: string): string | null {
+  const scenario = load(readFileSync(file, 'utf8'), { schema: YAML11_SCHEMA }) as { steps: Record<string, unknown>[] }
+  const switched = scenario.steps.filter((step) => typeof step.guest === 'string').at(-1)
+  return switched ? (switched.guest as string) : null
+}
+
 describe('comanda scenario (DESIGN §8): every fixture scenario against a fresh server', () => {
   const logs = mkdtempSync(join(tmpdir(), 'comanda-scenario-logs-'))
   let result: { code: number; stdout: string; stderr: string }
@@ -74,7 +81,8 @@ describe('comanda scenario (DESIGN §8): every fixture scenario against a fresh 
     for (const file of files) {
       const checks = finalExpectations(file)
       if (checks === null) continue
-      const name = file.split('/').at(-1)!.replace(/\.(ya?ml|json)$/, '')
+      const guest = lastGuest(file)
+      const name = `${file.split('/').at(-1)!.replace(/\.(ya?ml|json)$/, '')}${guest === null ? '' : `.${guest}`}`
       const log = JSON.parse(readFileSync(join(logs, `${name}.log.json`), 'utf8')) as { format: string; version: number; venue: string }
       expect(log).toMatchObject({ format: 'comanda-event-log', version: 1 })
       const replayed = await replayInProcess(join(logs, `${name}.log.json`))
@@ -130,7 +138,7 @@ describe('comanda scenario: output and bad input', () => {
     expect(lines).toEqual([
       `comanda: ${bad.missing}: no such file`,
       `comanda: ${bad.yaml}: not YAML: line 2: this "[" is never closed: steps: [`,
-      `comanda: ${bad.kind}: step 2: unknown step kind "frobnicate" (steps: a command, expect, expectError, pay, staff, await, advance, dropNextResponse)`,
+      `comanda: ${bad.kind}: step 2: unknown step kind "frobnicate" (steps: a command, expect, expectError, pay, staff, await, advance, dropNextResponse, guest)`,
       `comanda: ${bad.command}: step 1: unknown command "OrderPizza"`,
       `comanda: ${bad.payload}: step 3: ApplyCoupon: code: expected string, got 10`,
     ])
