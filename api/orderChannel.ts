@@ -1,4 +1,5 @@
 import { isOrderStatus, type OrderStatus } from '../domain/orderStatus'
+import { echoFor, subscribedWithin } from './pusherClient'
 import type { Fetch } from './transport'
 import type { Realtime } from './venueCalls'
 
@@ -44,53 +45,16 @@ export async function subscribeOrderChannel(input: {
   waitMs: number | null
 }): Promise<{ stop(): void }> {
   const { realtime, rid, deviceId, onChange } = input
-  const [{ default: Echo }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')])
-  const authUrl = new URL(realtime.authEndpoint, input.baseUrl).toString()
-  const client = new Pusher(realtime.key, {
-    cluster: realtime.cluster ?? 'mt1',
-    wsHost: realtime.host ?? new URL(input.baseUrl).hostname,
-    wsPort: realtime.port,
-    wssPort: realtime.port,
-    forceTLS: realtime.tls,
-    enabledTransports: realtime.tls ? ['wss'] : ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: authUrl,
-      transport: 'ajax',
-      customHandler: ({ socketId, channelName }, callback) => {
-        const body = JSON.stringify({ socket_id: socketId, channel_name: channelName, device_id: deviceId, device_secret: input.deviceSecret ?? '' })
-        input
-          .fetch(authUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body })
-          .then(async (response) => {
-            const answer = JSON.parse(await response.text()) as { auth?: string; message?: string }
-            if (response.status < 300 && typeof answer.auth === 'string') callback(null, { auth: answer.auth })
-            else callback(new Error(`${response.status} ${answer.message ?? ''}`), null)
-          })
-          .catch((error: Error) => callback(error, null))
-      },
-    },
-  })
-  const echo = new Echo({ broadcaster: 'pusher', client, key: realtime.key } as never)
+  const { echo } = await echoFor({ realtime, baseUrl: input.baseUrl, fetch: input.fetch, authFields: { device_id: deviceId, device_secret: input.deviceSecret ?? '' } })
   const name = `restaurant.${rid}.${deviceId}`
   const channel = realtime.private ? echo.private(name) : echo.channel(name)
   const stop = () => {
     echo.leave(name)
     echo.disconnect()
   }
-  const { waitMs } = input
-  if (waitMs !== null) {
+  if (input.waitMs !== null) {
     try {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the order channel was not subscribed within ${waitMs / 1000} s`)), waitMs)
-        channel.subscribed(() => {
-          clearTimeout(timer)
-          resolve()
-        })
-        channel.error((error: unknown) => {
-          clearTimeout(timer)
-          reject(new Error(`the order channel was refused: ${JSON.stringify(error)}`))
-        })
-      })
+      await subscribedWithin(channel, input.waitMs, 'the order channel')
     } catch (error) {
       stop()
       throw error

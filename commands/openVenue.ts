@@ -1,5 +1,6 @@
 import type { Fetch } from '../api/transport'
 import { canFollow, subscribeOrderChannel } from '../api/orderChannel'
+import { subscribeTabChannel, type TabPresence } from '../api/tabChannel'
 import type { Realtime } from '../api/venueCalls'
 import type { FullVenueInfo } from '../api/venueInfo'
 import type { EventStore, LoadedLog } from '../events/store'
@@ -31,6 +32,12 @@ export type VenueSessionCore = {
    * RecordOrderStateChange, whose result (the notices the guest is told) goes to `recorded`.
    */
   followOrders(realtime: Realtime | undefined, recorded?: (result: DispatchResult) => void): Promise<Following>
+  /**
+   * Follows the table's tab this phone is on (DESIGN §7a): a new head announced on the tab's
+   * presence channel, and every (re)connection, dispatch SyncTab; `presence` is told who is at
+   * the table. Not in the log: who is connected is not what the guest ordered.
+   */
+  followTab(realtime: Realtime | undefined, presence?: (here: TabPresence) => void): Promise<Following>
   /** Waits until what the order channel dispatched has been recorded. */
   settled(): Promise<void>
   /** Stops the order channels it opened and the live views. */
@@ -81,6 +88,37 @@ export async function openVenue(input: {
           deviceId,
           deviceSecret,
           onChange: (change) => record(bus.dispatch({ type: 'RecordOrderStateChange', ...change }).then((result) => recorded?.(result))),
+          waitMs: orderFeed.waitMs,
+        })
+        channels.add(channel)
+        return {
+          kind: 'following',
+          stop: () => {
+            channels.delete(channel)
+            channel.stop()
+          },
+        }
+      } catch (error) {
+        return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) }
+      }
+    },
+    async followTab(realtime, presence) {
+      const tab = live.current().tab
+      const secret = tab === null ? null : (ports.tabs?.secrets.get(tab.tabId) ?? null)
+      if (tab === null || secret === null) return { kind: 'waiting', reason: 'the phone is on no tab' }
+      if (!canFollow(realtime)) return { kind: 'failed', reason: 'the venue API names no realtime endpoint' }
+      const sync = () => record(bus.dispatch({ type: 'SyncTab' }))
+      try {
+        const channel = await subscribeTabChannel({
+          realtime,
+          baseUrl: orderFeed.baseUrl,
+          fetch: orderFeed.fetch,
+          member: { tabId: tab.tabId, guestId: tab.guestId, secret },
+          onAppended: (seq) => {
+            if (seq > (live.current().tab?.replica.confirmed.seq ?? 0)) sync()
+          },
+          onConnected: sync,
+          onPresence: (here) => presence?.(here),
           waitMs: orderFeed.waitMs,
         })
         channels.add(channel)

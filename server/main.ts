@@ -6,6 +6,7 @@ import { openDatabase } from './db/connect'
 import { projectFile } from './projectFiles'
 import type { ServerEvents } from './realtime/publisher'
 import { PusherOrderEvents } from './realtime/pusherPublisher'
+import { postgresFanout } from './realtime/postgresFanout'
 import { startPusherServer } from './realtime/pusherServer'
 import { seedDemoVenues } from './seed'
 import { registerWebApp } from './webApp'
@@ -28,7 +29,10 @@ export async function startServer(config: ServerConfig, options: { events?: Serv
   const seeded = await seedDemoVenues(db, DEMO_VENUES_DIR, Date.now())
   if (seeded.length > 0) log(`seeded the demo venues: ${seeded.join(', ')}`)
   const realtime = options.startRealtime === false ? null : await startRealtime(config, log)
-  const events: ServerEvents = options.events ?? realtime?.events ?? { orderStateChanged: async () => {}, tabAppended: async () => {} }
+  const local: ServerEvents = options.events ?? realtime?.events ?? { orderStateChanged: async () => {}, tabAppended: async () => {} }
+  // Several processes on one PostgreSQL database each serve their own websockets: they share what they publish (issue #18).
+  const fanout = dialect === 'postgres' && config.databaseUrl && realtime?.port ? await postgresFanout(config.databaseUrl, local, log) : null
+  const events = fanout?.events ?? local
   // Venue info tells the app where to follow its orders: the port the endpoint really has (0 = any free port).
   const served = realtime?.port ? { ...config, realtime: { ...config.realtime, port: realtime.port } } : config
   const app = await buildApp({ db, venues: new DbVenueCatalog(db), events, clock: options.clock ?? Date.now, config: served })
@@ -46,6 +50,7 @@ export async function startServer(config: ServerConfig, options: { events?: Serv
     realtimePort: realtime?.port ?? null,
     async close() {
       await app.close()
+      await fanout?.close()
       await realtime?.close()
       await close()
     },

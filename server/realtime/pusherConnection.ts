@@ -61,33 +61,59 @@ export class PusherConnection implements Subscriber {
       case 'pusher:pong':
         return
       case 'pusher:subscribe':
-        return this.subscribe(message.channel, message.auth)
+        return this.subscribe(message.channel, message.auth, message.channelData)
       case 'pusher:unsubscribe':
-        this.channels.delete(message.channel)
-        return this.hub.unsubscribe(message.channel, this)
+        return this.leave(message.channel)
       case 'client':
         return this.send(serverMessage.error(`Client events are not enabled (${message.name.slice(0, 64)})`))
     }
   }
 
-  private subscribe(channel: string, auth: unknown): void {
-    if (channel.startsWith('presence-') || channel.startsWith('private-encrypted-')) {
-      return this.send(serverMessage.subscriptionError(channel, 'Presence and encrypted channels are not supported here', 400))
+  private subscribe(channel: string, auth: unknown, channelData: unknown): void {
+    if (channel.startsWith('private-encrypted-')) {
+      return this.send(serverMessage.subscriptionError(channel, 'Encrypted channels are not supported here', 400))
     }
-    if (channel.startsWith('private-') && !isValidChannelAuth(this.app.key, this.app.secret, this.socketId, channel, auth)) {
+    const presence = channel.startsWith('presence-')
+    if (presence && typeof channelData !== 'string') return this.send(serverMessage.subscriptionError(channel, 'A presence channel needs the channel_data its authorisation signed', 401))
+    const signed = presence ? (channelData as string) : undefined
+    if ((presence || channel.startsWith('private-')) && !isValidChannelAuth(this.app.key, this.app.secret, this.socketId, channel, auth, signed)) {
       return this.send(serverMessage.subscriptionError(channel, 'Invalid signature: this connection is not authorised for the channel', 401))
     }
     if (!this.channels.has(channel) && this.channels.size >= this.limits.maxChannelsPerConnection) {
       return this.send(serverMessage.subscriptionError(channel, `At most ${this.limits.maxChannelsPerConnection} channels per connection`, 429))
     }
     this.channels.add(channel)
-    this.hub.subscribe(channel, this)
-    this.send(serverMessage.subscriptionSucceeded(channel))
+    if (!presence) {
+      this.hub.subscribe(channel, this)
+      return this.send(serverMessage.subscriptionSucceeded(channel))
+    }
+    const member = presenceMember(signed!)
+    if (member === null) return this.send(serverMessage.subscriptionError(channel, 'channel_data must be JSON with a user_id', 400))
+    const first = this.hub.joinPresence(channel, this, member.userId, member.info)
+    this.send(serverMessage.presenceSucceeded(channel, this.hub.members(channel)))
+    if (first) this.hub.publish(channel, serverMessage.memberAdded(channel, member.userId, member.info), this.socketId)
+  }
+
+  private leave(channel: string): void {
+    if (!this.channels.delete(channel)) return
+    if (!channel.startsWith('presence-')) return this.hub.unsubscribe(channel, this)
+    const gone = this.hub.leavePresence(channel, this)
+    if (gone !== null) this.hub.publish(channel, serverMessage.memberRemoved(channel, gone))
   }
 
   private leaveAll(): void {
-    for (const channel of this.channels) this.hub.unsubscribe(channel, this)
-    this.channels.clear()
+    for (const channel of [...this.channels]) this.leave(channel)
+  }
+}
+
+/** Who a presence subscriber is, from the channel_data its authorisation signed. */
+function presenceMember(channelData: string): { userId: string; info: unknown } | null {
+  try {
+    const data = JSON.parse(channelData) as { user_id?: unknown; user_info?: unknown }
+    if (typeof data.user_id !== 'string' && typeof data.user_id !== 'number') return null
+    return { userId: String(data.user_id), info: data.user_info ?? null }
+  } catch {
+    return null
   }
 }
 

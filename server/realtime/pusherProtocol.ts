@@ -23,7 +23,7 @@ export function isValidChannelName(name: unknown): name is string {
 export type ClientMessage =
   | { event: 'pusher:ping' }
   | { event: 'pusher:pong' }
-  | { event: 'pusher:subscribe'; channel: string; auth: unknown }
+  | { event: 'pusher:subscribe'; channel: string; auth: unknown; channelData: unknown }
   | { event: 'pusher:unsubscribe'; channel: string }
   | { event: 'client'; name: string }
 
@@ -47,7 +47,7 @@ export function parseClientMessage(text: string): ClientMessage | { error: strin
     case 'pusher:unsubscribe': {
       const channel = data?.channel
       if (!isValidChannelName(channel)) return { error: `${event}: data.channel must be a valid channel name` }
-      return event === 'pusher:subscribe' ? { event, channel, auth: data?.auth } : { event, channel }
+      return event === 'pusher:subscribe' ? { event, channel, auth: data?.auth, channelData: data?.channel_data } : { event, channel }
     }
     default:
       if (event.startsWith('client-')) return { event: 'client', name: event }
@@ -73,6 +73,11 @@ export const serverMessage = {
   error: (message: string, code: number | null = null) => JSON.stringify({ event: 'pusher:error', data: { message, code } }),
   pong: () => JSON.stringify({ event: 'pusher:pong', data: {} }),
   subscriptionSucceeded: (channel: string) => JSON.stringify({ event: 'pusher_internal:subscription_succeeded', channel, data: '{}' }),
+  /** A presence channel's members as the protocol gives them to a new subscriber: ids, info by id, count. */
+  presenceSucceeded: (channel: string, members: ReadonlyMap<string, unknown>) =>
+    JSON.stringify({ event: 'pusher_internal:subscription_succeeded', channel, data: JSON.stringify({ presence: { ids: [...members.keys()], hash: Object.fromEntries(members), count: members.size } }) }),
+  memberAdded: (channel: string, userId: string, userInfo: unknown) => JSON.stringify({ event: 'pusher_internal:member_added', channel, data: JSON.stringify({ user_id: userId, user_info: userInfo }) }),
+  memberRemoved: (channel: string, userId: string) => JSON.stringify({ event: 'pusher_internal:member_removed', channel, data: JSON.stringify({ user_id: userId }) }),
   subscriptionError: (channel: string, error: string, status: number) =>
     JSON.stringify({ event: 'pusher:subscription_error', channel, data: { type: 'AuthError', error, status } }),
   event: (channel: string, event: string, data: string) => JSON.stringify({ event, channel, data }),

@@ -1,0 +1,70 @@
+import { echoFor, subscribedWithin } from './pusherClient'
+import type { TabMember } from './tabPort'
+import type { Fetch } from './transport'
+import type { Realtime } from './venueCalls'
+
+/** Who is at the table now: the members connected to the tab's channel, by guest id. */
+export type TabPresence = { guestId: string; name: string }[]
+
+/**
+ * The tab's presence channel (DESIGN §7a): `presence-tab.{tabId}`, authorised by the tab's
+ * membership. `onAppended` is told the stream's new head; `onConnected` each time the socket
+ * (re)connects, when the phone pulls what it may have missed: it never relies on the socket alone.
+ * `onPresence` is told who is at the table whenever that changes.
+ */
+export async function subscribeTabChannel(input: {
+  realtime: Realtime
+  baseUrl: string
+  fetch: Fetch
+  member: TabMember
+  onAppended: (seq: number) => void
+  onConnected: () => void
+  onPresence: (presence: TabPresence) => void
+  waitMs: number | null
+}): Promise<{ stop(): void }> {
+  const { member } = input
+  const { echo, client } = await echoFor({ realtime: input.realtime, baseUrl: input.baseUrl, fetch: input.fetch, authFields: { tab_guest: member.guestId, tab_secret: member.secret } })
+  const name = `tab.${member.tabId}`
+  let here = new Map<string, string>()
+  const told = () => input.onPresence([...here].map(([guestId, guestName]) => ({ guestId, name: guestName })))
+  // Echo hands over each member's user_info, which the server signs as {id, name}
+  const memberOf = (user: unknown): [string, string] | null => {
+    const { id, name: guestName } = (user ?? {}) as { id?: unknown; name?: unknown }
+    return typeof id === 'string' ? [id, typeof guestName === 'string' ? guestName : ''] : null
+  }
+  const channel = echo
+    .join(name)
+    .here((users: unknown[]) => {
+      here = new Map(users.flatMap((user) => [memberOf(user)].filter((entry): entry is [string, string] => entry !== null)))
+      told()
+    })
+    .joining((user: unknown) => {
+      const entry = memberOf(user)
+      if (entry) here.set(...entry)
+      told()
+    })
+    .leaving((user: unknown) => {
+      const entry = memberOf(user)
+      if (entry) here.delete(entry[0])
+      told()
+    })
+  const stop = () => {
+    client.connection.unbind('connected', input.onConnected)
+    echo.leave(name)
+    echo.disconnect()
+  }
+  client.connection.bind('connected', input.onConnected)
+  if (input.waitMs !== null) {
+    try {
+      await subscribedWithin(channel, input.waitMs, "the tab's channel")
+    } catch (error) {
+      stop()
+      throw error
+    }
+  }
+  channel.listen('.TabAppended', (payload: unknown) => {
+    const seq = (payload as { seq?: unknown } | null)?.seq
+    if (typeof seq === 'number' && Number.isSafeInteger(seq)) input.onAppended(seq)
+  })
+  return { stop }
+}
