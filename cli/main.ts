@@ -80,12 +80,15 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
       .option('--json', 'machine-readable output')
 
   staffCommand('staff')
-    .description("move an order's status as the venue would (broadcasts OrderStateChange)")
-    .argument('<venue>', 'the venue hash')
-    .argument('<order>', 'the order id')
-    .argument('<status>', 'pending, accepted, preparing, ready, completed, canceled or rejected')
-    .action(async (venue: string, order: string, status: string, flags) => {
-      exitCode = await (await serverCommands()).runStaff(venue, order, status, flags, io.out)
+    .description("move an order's status as the venue would (broadcasts OrderStateChange); or, with `tab`, see and close the tables' shared tabs")
+    .usage('<venue> <order> <status>  |  tab <venue> list [--all]  |  tab <venue> show <tab>  |  tab <venue> close <tab>')
+    .argument('<words...>', '<venue> <order> <status> (pending, accepted, preparing, ready, completed, canceled or rejected), or tab <venue> list|show|close [<tab>]')
+    .option('--all', 'with tab list: closed tabs too')
+    .action(async (words: string[], flags) => {
+      const commands = await serverCommands()
+      if (words[0] === 'tab') exitCode = await commands.runStaffTab(words.slice(1), flags, io.out)
+      else if (words.length === 3) exitCode = await commands.runStaff(words[0]!, words[1]!, words[2]!, flags, io.out)
+      else throw new BadInput('staff: give <venue> <order> <status>, or tab <venue> list|show|close [<tab>]')
     })
 
   staffCommand('table')

@@ -6,6 +6,8 @@ import { importVenue, readVenueFile, VenueFileError } from '../server/seed'
 import { isOrderStatus, ORDER_STATUSES } from '../domain/orderStatus'
 import type { Endpoint } from '../api/contract'
 import { setOrderStatus, setTableSession } from '../api/staffContracts'
+import { closeTab, staffTab, staffTabs, type TabSummary } from '../api/tabContracts'
+import { formatMoney } from '../domain/display'
 import { BadInput, EXIT_CHECK_FAILED, EXIT_OK } from './exitCodes'
 import { callStaff, staffTokenOf, type StaffAnswer } from './staffApi'
 
@@ -73,7 +75,7 @@ export async function runVenueImport(path: string, flags: { dataDir?: string; da
 type StaffFlags = { api?: string; token?: string; dataDir?: string; json?: boolean }
 
 /** A call of the staff side of the venue API; the answer, or the one-line reason it was refused. */
-async function staffCall<P, B, A>(endpoint: Endpoint<P, {}, B, A>, call: { params: P; body: B }, flags: StaffFlags): Promise<StaffAnswer<A>> {
+async function staffCall<P, Q, B, A>(endpoint: Endpoint<P, Q, B, A>, call: { params: P; query?: Q; body: B }, flags: StaffFlags): Promise<StaffAnswer<A>> {
   const api = (flags.api ?? 'http://localhost:8080').replace(/\/$/, '')
   const token = staffTokenOf(flags)
   try {
@@ -108,5 +110,47 @@ export async function runTable(venue: string, table: string, action: string, fla
   if (!answer.ok) return printRefusal(answer, flags, print)
   const { session } = answer.value
   print(flags.json ? JSON.stringify({ ok: true, session }) : `✓ table ${table} of ${venue} is ${session.open ? `open (${session.covers} covers)` : 'closed'}`)
+  return EXIT_OK
+}
+
+const money = (cents: number) => formatMoney(cents, { symbol: '€' })
+
+function tabLines(tab: TabSummary): string[] {
+  const state = tab.open ? 'open' : 'closed'
+  return [
+    `${tab.tab_id}  table ${tab.table_id}  ${state}  ${tab.guests.join(', ')}  rounds ${tab.rounds}  total ${money(tab.total)}  paid ${money(tab.paid)}  left ${money(tab.left)}`,
+    ...tab.unpaid_lines.map((line) => `    unpaid: ${line.quantity} × ${line.name}  ${money(line.amount)}`),
+  ]
+}
+
+/** `comanda staff tab <venue> list|show|close [<tab>]`: the venue's shared tabs (issue #18), what is paid and by whom, and closing one. */
+export async function runStaffTab(words: string[], flags: StaffFlags & { all?: boolean }, print: Print): Promise<number> {
+  const [venue, action, tabId] = words
+  if (venue === undefined || action === undefined) throw new BadInput('staff tab: give <venue> list, or <venue> show|close <tab>')
+  if (action === 'list') {
+    if (tabId !== undefined) throw new BadInput('staff tab list takes no tab')
+    const answer = await staffCall(staffTabs, { params: { hash: venue }, query: flags.all ? { all: '1' } : {}, body: undefined }, flags)
+    if (!answer.ok) return printRefusal(answer, flags, print)
+    const { tabs } = answer.value
+    print(flags.json ? JSON.stringify({ ok: true, tabs }) : tabs.length === 0 ? `no ${flags.all ? '' : 'open '}tabs at ${venue}` : tabs.flatMap(tabLines).join('\n'))
+    return EXIT_OK
+  }
+  if (action !== 'show' && action !== 'close') throw new BadInput(`staff tab: "${action}" is not list, show or close`)
+  if (tabId === undefined || words.length > 3) throw new BadInput(`staff tab ${action}: give the tab id (see \`comanda staff tab ${venue} list\`)`)
+  if (action === 'show') {
+    const answer = await staffCall(staffTab, { params: { hash: venue, tab: tabId }, body: undefined }, flags)
+    if (!answer.ok) return printRefusal(answer, flags, print)
+    const { tab, events } = answer.value
+    const names = new Map(events.flatMap((event) => (event.type === 'TabOpened' || event.type === 'GuestJoined' ? [[event.guestId, event.name] as const] : [])))
+    const ended = new Map(events.flatMap((event) => (event.type === 'SharePaymentEnded' ? [[event.paymentId, event.paid ? 'paid' : 'failed'] as const] : [])))
+    const payments = events.flatMap((event) =>
+      event.type === 'SharePaymentStarted' ? [`    ${names.get(event.guestId) ?? event.guestId}: ${money(event.amount)} + tip ${money(event.tip)} (${event.mode}), ${ended.get(event.paymentId) ?? 'in progress'}`] : [],
+    )
+    print(flags.json ? JSON.stringify({ ok: true, tab, events }) : [...tabLines(tab), `  ${events.length} events, ${payments.length} payments`, ...payments].join('\n'))
+    return EXIT_OK
+  }
+  const answer = await staffCall(closeTab, { params: { hash: venue, tab: tabId }, body: undefined }, flags)
+  if (!answer.ok) return printRefusal(answer, flags, print)
+  print(flags.json ? JSON.stringify({ ok: true, tab: answer.value.tab }) : [`✓ tab ${tabId} of ${venue} is closed`, ...tabLines(answer.value.tab).slice(1)].join('\n'))
   return EXIT_OK
 }

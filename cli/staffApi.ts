@@ -7,7 +7,7 @@ import { BadInput } from './exitCodes'
 export type StaffAnswer<A> = { ok: true; value: A } | { ok: false; status: number; message: string }
 
 /** Calls a staff endpoint of api/staffContracts.ts with the staff token; rejects only when the API cannot be reached. */
-export async function callStaff<P, B, A>(apiUrl: string, endpoint: Endpoint<P, {}, B, A>, call: { params: P; body: B }, token: string): Promise<StaffAnswer<A>> {
+export async function callStaff<P, Q, B, A>(apiUrl: string, endpoint: Endpoint<P, Q, B, A>, call: { params: P; query?: Q; body: B }, token: string): Promise<StaffAnswer<A>> {
   const exchanged = await exchange(fetch, apiUrl, endpoint, { ...call, headers: { Authorization: `Bearer ${token}` } })
   if (exchanged === null) throw new Error(`cannot reach ${apiUrl}`)
   const answer = answerOf(endpoint, exchanged)

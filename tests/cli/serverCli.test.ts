@@ -40,6 +40,10 @@ describe('DESIGN §8 comanda venue import and staff', () => {
     [['table', 'demo-table', '3', 'open', '--covers', 'many'], /not a number of covers/],
     [['table', 'demo-table', '3', 'open', '--api', 'http://127.0.0.1:9', '--token', 'a-staff-token'], /cannot reach the venue API/],
     [['serve', '--port', 'eighty'], /not a port number/],
+    [['staff', 'demo-table', '12'], /give <venue> <order> <status>, or tab <venue>/],
+    [['staff', 'tab', 'demo-table', 'frob', '--token', 'a-staff-token'], /"frob" is not list, show or close/],
+    [['staff', 'tab', 'demo-table', 'close', '--token', 'a-staff-token'], /give the tab id/],
+    [['staff', 'tab', 'demo-table', 'list', '--api', 'http://127.0.0.1:9', '--token', 'a-staff-token'], /cannot reach the venue API/],
   ])('bad input %j: one clear line and exit 2', async (args, message) => {
     const result = await comanda(...args)
     expect(result.code).toBe(2)
@@ -68,6 +72,29 @@ describe('DESIGN §8 comanda table: the staff open and close a table session', (
       expect(await comanda('table', 'demo-table', '3', 'close', '--api', server.url, '--data-dir', dataDir)).toMatchObject({ code: 0, out: '✓ table 3 of demo-table is closed' })
       expect(await verification()).toBeNull()
       expect(await comanda('table', 'demo-table', '999', 'open', '--api', server.url, '--data-dir', dataDir)).toMatchObject({ code: 1, out: '✗ 404: Table not found' })
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('issue #18 comanda staff tab: the venue sees the tables\' tabs and closes one', () => {
+  it('lists the open tabs with who is at them and what is left unpaid, shows one, and closes it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'comanda-tab-'))
+    const server = await startServer(configFromEnv({ PORT: '0', REALTIME_PORT: '0', DATA_DIR: dataDir }, { keepSecrets: true }), { startRealtime: false })
+    const at = (args: string[]) => comanda('staff', 'tab', 'demo-table', ...args, '--api', server.url, '--data-dir', dataDir)
+    try {
+      expect(await at(['list'])).toMatchObject({ code: 0, out: 'no open tabs at demo-table' })
+      const opened = await fetch(`${server.url}/api/v4/restaurants/demo-table/tables/2/tab`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ guest_id: 'guest-anna-cli', secret: 'secret-of-anna-0123456789', name: 'Anna' }) })
+      const tabId = ((await opened.json()) as { tab_id: string }).tab_id
+      const listed = await at(['list'])
+      expect(listed.code).toBe(0)
+      expect(listed.out).toMatch(new RegExp(`^${tabId}  table 2  open  Anna  rounds 0  total € 0  paid € 0  left € 0$`))
+      expect((await at(['show', tabId])).out).toMatch(/1 events, 0 payments/)
+      expect(await at(['close', tabId])).toMatchObject({ code: 0, out: `✓ tab ${tabId} of demo-table is closed` })
+      expect(await at(['list'])).toMatchObject({ code: 0, out: 'no open tabs at demo-table' })
+      expect((await at(['list', '--all'])).out).toMatch(new RegExp(`^${tabId}  table 2  closed`))
+      expect(await at(['show', 'no-such-tab-id'])).toMatchObject({ code: 1, out: '✗ 404: No such tab' })
     } finally {
       await server.close()
     }
