@@ -1,5 +1,5 @@
 import { lineTotal } from '../domain/cartLine'
-import { emptyTab, tabRulesFor, tabTotals, type TabRules, type TabTable } from '../domain/tab'
+import { emptyTab, shareAmount, tabRulesFor, tabTotals, type TabRules, type TabTable } from '../domain/tab'
 import type { OrderingOptions } from '../domain/venueOptions'
 import { received, shownTab, type NewTabEvent, type TabReplica } from '../domain/tabReplica'
 import type { Envelope } from '../events/envelope'
@@ -105,6 +105,8 @@ export function presentTab(views: { tab: TabView; venue: VenueView }, now: numbe
     tips: totals.tips,
     mine: totals.byGuest[view.guestId] ?? 0,
     tipPercents: rules.tipPercents,
+    /** What each kind of share would pay now, before the tip ('amount' pays what the guest types). */
+    shares: { mine: shareAmount(tab, rules, view.guestId, 'mine', 0), equal: shareAmount(tab, rules, view.guestId, 'equal', 0), rest: shareAmount(tab, rules, view.guestId, 'rest', 0) },
     pendingEvents: view.replica.pending.length,
     dropped: view.dropped,
   }

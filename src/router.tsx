@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
       { path: 'cart/payment-result', ...screen(() => import('./screens/PaymentResult')) },
       { path: 'my-orders', ...screen(() => import('./screens/MyOrders')) },
       { path: 'my-orders/payment-all', ...screen(() => import('./screens/PayAll')) },
+      { path: 'tab', ...screen(() => import('./screens/Tab')) },
       { path: 'reviews', ...screen(() => import('./screens/Reviews')) },
       { path: 'socialshare', ...screen(() => import('./screens/SocialShare')) },
       { path: 'about', ...screen(() => import('./screens/About')) },

@@ -53,6 +53,12 @@ export class BrowserRecords {
     }
   }
 
+  /** The secrets this phone joined the venue's table tabs with (DESIGN §7a), beside the log, never in it. */
+  tabSecrets(venue: string): { get(tabId: string): string | null; save(tabId: string, secret: string): void } {
+    const key = (tabId: string) => venueKeys(venue).cache(`tab-secret:${tabId}`)
+    return { get: (tabId) => this.read(key(tabId)), save: (tabId, secret) => this.write(key(tabId), secret) }
+  }
+
   preferredLanguage(): string | null {
     return this.read(GLOBAL_KEYS.userPreferredLanguage)
   }

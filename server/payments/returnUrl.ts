@@ -5,6 +5,11 @@ export function paymentResultPage(publicUrl: string, venueHash: string): string 
   return `${publicUrl.replace(/\/$/, '')}/app/restaurants/${encodeURIComponent(venueHash)}/cart/payment-result`
 }
 
+/** `{publicUrl}/app/restaurants/{hash}/tab`: where a guest paying a share of the table's tab comes back to (issue #18). */
+export function tabPage(publicUrl: string, venueHash: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/app/restaurants/${encodeURIComponent(venueHash)}/tab`
+}
+
 /** True when `url` parses and has exactly the app's origin (scheme, host and port). */
 export function isOnAppOrigin(url: string, publicUrl: string): boolean {
   try {

@@ -12,7 +12,7 @@ import { HttpProblem } from '../http'
 import { lockTables } from '../advisoryLocks'
 import { retryingOnTakenKey } from '../orders'
 import type { PaymentProvider } from '../payments/provider'
-import { paymentResultPage } from '../payments/returnUrl'
+import { tabPage } from '../payments/returnUrl'
 import { orderLines, PricingError, type PricingMenu } from '../pricing'
 import { addMember, memberOf } from '../tabs/tabMembers'
 import { placeRound } from '../tabs/tabRounds'
@@ -181,7 +181,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
         amount: started.share.amount + started.share.tip,
         currency: PAYMENT_CURRENCY,
         provider: body.provider,
-        returnUrl: paymentResultPage(deps.config.publicUrl, venue.hash),
+        returnUrl: tabPage(deps.config.publicUrl, venue.hash),
         queryString: null,
         description: `${typeof name === 'string' && name.trim() !== '' ? name : venue.hash} · ${started.stored.tab.table.name}`,
         idempotencyKey: `tab|${params.tab}|${body.payment_id}`,

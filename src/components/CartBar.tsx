@@ -1,10 +1,16 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
+import { lazyOptional } from '../extras/lazyOptional'
+import { AfterHydration } from '../shell/AfterHydration'
 import { useViews } from '../venue/hooks'
 import { useMenu, useMoney, useVenuePath } from './useMenu'
 
 const BAR_HEIGHT = 76
+
+/** The table's tab (issue #18): its own chunk, loaded only where a tab can be (a table scanned, a share link, a tab joined). */
+const TabStrip = lazyOptional(() => import('../tab/TabStrip'))
 /** The label fills the button, so what it holds spreads from one end to the other. */
 const SPREAD = { inner: { justifyContent: 'stretch' }, label: { flex: 1 } } as const
 
@@ -14,7 +20,9 @@ const SPREAD = { inner: { justifyContent: 'stretch' }, label: { flex: 1 } } as c
  */
 export function CartBar() {
   const { t } = useTranslation()
-  const { cart, totals } = useViews()
+  const { cart, totals, venue, table, tab } = useViews()
+  const sharedTab = useLocation().search.includes('tab=')
+  const tabPossible = venue.restaurant_type >= 2 && (table.uniqueTable?.table != null || tab !== null || sharedTab)
   const { buyable } = useMenu()
   const { money } = useMoney()
   const path = useVenuePath()
@@ -46,6 +54,14 @@ export function CartBar() {
         <Text component="p" size="sm" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>
           {summary}
         </Text>
+        {/* the guest's own log decides it: after hydration, so a server-rendered page hydrates to what the server sent */}
+        {tabPossible && (
+          <AfterHydration>
+            <Suspense fallback={null}>
+              <TabStrip />
+            </Suspense>
+          </AfterHydration>
+        )}
         {buyable ? (
           <Button component={Link} to={path('cart')} fullWidth size="lg" radius="md" styles={SPREAD} aria-label={summary}>
             {content}

@@ -24,7 +24,7 @@ const RegistrationPopup = lazy(() => import('../account/RegistrationPopup').then
 export default function Cart() {
   const { t } = useTranslation()
   const { info, hash } = useVenue()
-  const { cart, totals, session } = useViews()
+  const { cart, totals, session, tab } = useViews()
   const dispatch = useDispatch()
   const navigate = useNavigate()
   useResendPending()
@@ -103,6 +103,20 @@ export default function Cart() {
         </Suspense>
       )}
       <Stack gap="xs">
+        {/* issue #18: on the table's tab, the cart's lines go on the tab (sent to the kitchen with the table's round) */}
+        {tab !== null && tab.open && (
+          <Button
+            size="md"
+            disabled={empty || locked || disabledCart}
+            onClick={() =>
+              void dispatch({ type: 'PutCartOnTab' }).then((result) => {
+                if (result.ok) navigate(`/restaurants/${hash}/tab`)
+              })
+            }
+          >
+            {t('tabUi.screen.putCart')}
+          </Button>
+        )}
         {modes.length > 1 ? (
           <Stack gap="xs" role="group" aria-labelledby="cart-checkout-modes">
             <Text fw={700} id="cart-checkout-modes">

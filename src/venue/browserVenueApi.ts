@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { HttpVenueApi } from '../../api/client'
+import { HttpTabApi } from '../../api/tabClient'
 import type { BrowserRecords } from '../../events/stores/browserRecords'
 import { apiBaseUrl, browserFetch, isOnline } from '../platform/browserPorts'
 import { useVenue } from './venueContext'
@@ -9,6 +10,13 @@ export function browserVenueApi(hash: string, records: BrowserRecords): HttpVenu
   const deviceId = records.deviceId(() => crypto.randomUUID())
   const credentials = records.credentials(hash)
   return new HttpVenueApi({ baseUrl: apiBaseUrl, venue: hash, fetch: browserFetch, isOnline, token: credentials.token, deviceId, deviceSecret: records.deviceSecret() })
+}
+
+/** The table's tab calls in this browser (DESIGN §7a), with the same device id and secret. */
+export function browserTabApi(hash: string, records: BrowserRecords): HttpTabApi {
+  const deviceId = records.deviceId(() => crypto.randomUUID())
+  const credentials = records.credentials(hash)
+  return new HttpTabApi({ baseUrl: apiBaseUrl, venue: hash, fetch: browserFetch, isOnline, token: credentials.token, deviceId, deviceSecret: records.deviceSecret() })
 }
 
 /** For the calls a screen makes that record nothing (whether there are coupons, full slots, the geocoder). */

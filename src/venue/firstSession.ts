@@ -26,6 +26,7 @@ export function firstSession(hash: string, views: Views, opened: Promise<VenueSe
     current: () => real?.current() ?? views,
     dispatch: async (command) => (await read).dispatch(command),
     followOrders: async (realtime, recorded) => (await read).followOrders(realtime, recorded),
+    followTab: async (realtime, presence) => (await read).followTab(realtime, presence),
     exportLog: () => {
       if (!real) throw new Error('The event log is still being read')
       return real.exportLog()

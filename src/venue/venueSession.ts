@@ -12,7 +12,7 @@ import { presented$ } from '../../projections/rx'
 import type { Views } from '../../projections/views'
 import { apiBaseUrl, browserClock, browserFetch, browserIds, isOnline } from '../platform/browserPorts'
 
-import { browserVenueApi } from './browserVenueApi'
+import { browserTabApi, browserVenueApi } from './browserVenueApi'
 
 export const APP_VERSION = '0.1.0'
 
@@ -30,6 +30,8 @@ export type VenueSession = {
   dispatch: CommandBus['dispatch']
   /** Follows the guest's orders live on the venue's channel (SPEC §6 My orders). */
   followOrders: VenueSessionCore['followOrders']
+  /** Follows the table's tab this phone is on (DESIGN §7a). */
+  followTab: VenueSessionCore['followTab']
   /** The "Segnala un problema" download: the log in the export format of DESIGN §3. */
   exportLog(): ExportedLog
   /** Events as they are appended (here or by another tab), for observers such as analytics. */
@@ -57,8 +59,9 @@ export async function openVenueSession(hash: string, records: BrowserRecords, in
   const api = browserVenueApi(hash, records)
   const loaded = await store.load({ useSnapshot: true })
   const orderFeed = { baseUrl: window.location.href, fetch: browserFetch, deviceSecret: () => records.deviceSecret().get(), waitMs: null }
-  const ports = { api, customers: api, clock: browserClock, ids: browserIds, credentials }
-  const { live, dispatch, followOrders, dispose } = await openVenue({ venue: hash, deviceId, info, t, store, loaded, ports, orderFeed })
+  const tabs = { api: browserTabApi(hash, records), secrets: records.tabSecrets(hash) }
+  const ports = { api, customers: api, clock: browserClock, ids: browserIds, credentials, tabs }
+  const { live, dispatch, followOrders, followTab, dispose } = await openVenue({ venue: hash, deviceId, info, t, store, loaded, ports, orderFeed })
   const now$ = interval(CLOCK_TICK_MS).pipe(startWith(0), map(() => browserClock.now()))
   return {
     hash,
@@ -69,6 +72,7 @@ export async function openVenueSession(hash: string, records: BrowserRecords, in
     current: () => live.current(),
     dispatch,
     followOrders,
+    followTab,
     exportLog: () => buildExport({ venue: hash, deviceId, exportedAt: browserClock.now(), app: APP_VERSION, entries: store.entries() }),
     onEvents: (listener) => store.subscribe(listener),
     dispose,

@@ -51,6 +51,7 @@ export async function testVenue(options: { file?: ActiveVenueFile; tweak?: (info
     current: () => h.live.current(),
     dispatch: (command) => h.bus.dispatch(command),
     followOrders: async () => ({ kind: 'failed', reason: 'component tests follow no order channel' }),
+    followTab: async () => ({ kind: 'failed', reason: 'component tests follow no tab channel' }),
     exportLog: () => {
       throw new Error('not in tests')
     },

@@ -1,0 +1,67 @@
+import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { PresentedTab } from '../../projections/tab'
+import { QuantityControls } from '../cart/QuantityControls'
+import { useMoney } from '../components/useMenu'
+import { useDispatch } from '../venue/hooks'
+
+type Guest = NonNullable<PresentedTab>['guests'][number]
+
+/** One guest's lines on the tab, with their subtotal (issue #18); the guest's own unsent lines can be changed here. */
+export function TabGuestLines({ guest, me }: { guest: Guest; me: boolean }) {
+  const { t } = useTranslation()
+  const { money } = useMoney()
+  const dispatch = useDispatch()
+  return (
+    <Card withBorder padding="sm" component="section" aria-labelledby={`tab-guest-${guest.guestId}`} data-testid="tab-guest">
+      <Title order={2} size="h5" id={`tab-guest-${guest.guestId}`}>
+        {t('tabUi.screen.guest', { name: me ? t('tabUi.screen.you', { name: guest.name }) : guest.name, subtotal: money(guest.subtotal) })}
+      </Title>
+      {guest.lines.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('tabUi.screen.emptyGuest')}
+        </Text>
+      ) : (
+        <Stack component="ul" gap={6} p={0} m={0} mt={6} style={{ listStyle: 'none' }}>
+          {guest.lines.map((line) => {
+            const editable = me && line.round === null && !line.pending
+            return (
+              <Group component="li" key={line.lineId} justify="space-between" wrap="nowrap" data-testid="tab-line">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fw={500}>
+                    {line.quantity} × {line.item}
+                  </Text>
+                  <Group gap={4}>
+                    {line.pending && <Badge variant="light" color="gray">{t('tabUi.screen.pending')}</Badge>}
+                    {line.round !== null && <Badge variant="light">{t('tabUi.screen.sent', { round: line.round })}</Badge>}
+                    {line.paying && <Badge variant="light" color="orange">{t('tabUi.screen.paying')}</Badge>}
+                    {line.paid && <Badge variant="light" color="green">{t('tabUi.screen.paid')}</Badge>}
+                  </Group>
+                </Stack>
+                <Group gap={6} wrap="nowrap">
+                  {editable && (
+                    <>
+                      <QuantityControls
+                        name={line.item}
+                        quantity={line.quantity}
+                        disabled={false}
+                        onDecrement={() => void dispatch(line.quantity > 1 ? { type: 'SetTabLineQuantity', lineId: line.lineId, quantity: line.quantity - 1 } : { type: 'RemoveTabLine', lineId: line.lineId })}
+                        onIncrement={() => void dispatch({ type: 'SetTabLineQuantity', lineId: line.lineId, quantity: line.quantity + 1 })}
+                      />
+                      <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('tabUi.screen.remove', { name: line.item })} onClick={() => void dispatch({ type: 'RemoveTabLine', lineId: line.lineId })}>
+                        <span aria-hidden="true">×</span>
+                      </ActionIcon>
+                    </>
+                  )}
+                  <Text fw={600} miw={64} ta="end">
+                    {money(line.amount)}
+                  </Text>
+                </Group>
+              </Group>
+            )
+          })}
+        </Stack>
+      )}
+    </Card>
+  )
+}

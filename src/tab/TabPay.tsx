@@ -1,0 +1,75 @@
+import { Button, Card, NumberInput, Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PresentedTab } from '../../projections/tab'
+import { paymentChoicesOf } from '../../api/venueCheckoutRules'
+import { tipOf, type ShareMode } from '../../domain/tab'
+import { useMoney } from '../components/useMenu'
+import { useDispatch } from '../venue/hooks'
+import { useVenue } from '../venue/venueContext'
+
+const CUSTOM = 'custom'
+
+/**
+ * Pay your share (issue #18): my lines, an equal share of what is left, an amount, or all that is
+ * left, with a tip from the venue's presets or another amount. The lines paid are locked for the
+ * others until the payment ends; the payer goes to the provider's page and comes back to the tab.
+ */
+export function TabPay({ tab }: { tab: NonNullable<PresentedTab> }) {
+  const { t } = useTranslation()
+  const { info } = useVenue()
+  const { money } = useMoney()
+  const dispatch = useDispatch()
+  const [mode, setMode] = useState<ShareMode>('mine')
+  const [asked, setAsked] = useState<number>(0)
+  const [tipChoice, setTipChoice] = useState<string>('0')
+  const [customTip, setCustomTip] = useState<number>(0)
+  const [busy, setBusy] = useState(false)
+  const provider = paymentChoicesOf(info).find((choice) => choice !== 'later') ?? null
+  if (provider === null) return <Text c="dimmed">{t('payment.screen.noProvider')}</Text>
+  const amountOf = (which: ShareMode) => (which === 'amount' ? Math.round(asked * 100) : tab.shares[which])
+  const amount = amountOf(mode)
+  const tip = tipChoice === CUSTOM ? Math.round(customTip * 100) : tipOf(amount, Number(tipChoice))
+  if (tab.payable <= 0) return <Text c="dimmed">{t('tabUi.pay.nothing')}</Text>
+  const pay = async () => {
+    setBusy(true)
+    const result = await dispatch({ type: 'PayTabShare', mode, amount, tipPercent: null, tip, provider })
+    setBusy(false)
+    const output = result.output as { checkoutUrl?: string | null } | undefined
+    if (result.ok && output?.checkoutUrl) window.location.assign(output.checkoutUrl)
+  }
+  return (
+    <Card withBorder padding="sm" component="section" aria-labelledby="tab-pay-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="tab-pay-title">
+          {t('tabUi.pay.title')}
+        </Title>
+        <Radio.Group label={t('tabUi.pay.mode')} value={mode} onChange={(value) => setMode(value as ShareMode)}>
+          <Stack gap={6} mt={4}>
+            <Radio value="mine" label={t('tabUi.pay.mine', { amount: money(amountOf('mine')) })} disabled={amountOf('mine') === 0} />
+            <Radio value="equal" label={t('tabUi.pay.equal', { amount: money(amountOf('equal')) })} />
+            <Radio value="amount" label={t('tabUi.pay.amount')} />
+            <Radio value="rest" label={t('tabUi.pay.rest', { amount: money(amountOf('rest')) })} />
+          </Stack>
+        </Radio.Group>
+        {mode === 'amount' && <NumberInput label={t('tabUi.pay.amountLabel')} value={asked} onChange={(value) => setAsked(Number(value) || 0)} min={0} max={tab.payable / 100} decimalScale={2} />}
+        <div>
+          <Text size="sm" fw={500} id="tab-tip-label">
+            {t('tabUi.pay.tip')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="tab-tip-label"
+            fullWidth
+            value={tipChoice}
+            onChange={setTipChoice}
+            data={[{ value: '0', label: t('tabUi.pay.noTip') }, ...tab.tipPercents.map((percent) => ({ value: String(percent), label: `${percent} %` })), { value: CUSTOM, label: t('tabUi.pay.customTip') }]}
+          />
+        </div>
+        {tipChoice === CUSTOM && <NumberInput label={t('tabUi.pay.customTipLabel')} value={customTip} onChange={(value) => setCustomTip(Number(value) || 0)} min={0} decimalScale={2} />}
+        <Button size="md" loading={busy} disabled={amount <= 0 || amount > tab.payable} onClick={() => void pay()}>
+          {t('tabUi.pay.pay', { amount: money(amount + tip) })}
+        </Button>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,106 @@
+// Issue #18: the table's shared tab on two phones at demo-table's table 4, in Debian's Chromium on the
+// built PWA and the real server. A opens the tab, B joins, both add, A sends the round, B pays its
+// lines with a 10 % tip, A pays what is left: the venue's order and both receipts are right.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import Sqlite from 'better-sqlite3'
+import { join } from 'node:path'
+import { addPlainItem, appUrl, expectAccessible, expectNoProblems, openTable, settled, squash, useBrowserHarness } from './support'
+
+const harness = useBrowserHarness()
+const HASH = 'demo-table'
+const QR = Buffer.from('4').toString('base64')
+
+function rows<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Sqlite(join(harness().dataDir, 'comanda.sqlite'))
+  db.pragma('busy_timeout = 5000')
+  try {
+    return db.prepare(sql).all(...params) as T[]
+  } finally {
+    db.close()
+  }
+}
+
+async function joinTheTab(page: Page, offer: RegExp, name: string, email: string, button: string): Promise<void> {
+  await page.goto(appUrl(harness(), `/restaurants/${HASH}?t=${QR}`))
+  await settled(page)
+  await page.getByRole('button', { name: offer }).click()
+  const dialog = page.getByRole('dialog', { name: 'Il conto del tavolo' })
+  await dialog.getByRole('textbox', { name: 'Il tuo nome (o un emoji)' }).fill(name)
+  await dialog.getByRole('textbox', { name: 'E-mail per la ricevuta (facoltativa)' }).fill(email)
+  await dialog.getByRole('button', { name: button }).click()
+  await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/tab`)
+  await page.getByRole('heading', { name: 'Conto del Tavolo 4' }).waitFor()
+}
+
+async function putOnTab(page: Page, itemId: number, name: string): Promise<void> {
+  await addPlainItem(page, HASH, itemId, name, 1)
+  await page.goto(appUrl(harness(), `/restaurants/${HASH}/cart`))
+  await settled(page)
+  await page.getByRole('button', { name: 'Metti sul conto del tavolo' }).click()
+  await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/tab`)
+}
+
+const totals = async (page: Page) => squash(await page.getByTestId('tab-totals').innerText())
+
+async function payOnProvider(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname.startsWith('/pay/sim/'))
+  await page.getByRole('button', { name: 'Approva' }).click()
+  await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/tab`)
+  await settled(page)
+}
+
+describe('issue #18 the table\'s shared tab, two phones at table 4', () => {
+  it('A opens, B joins, both add, A sends the round, B pays its lines with 10 %, A pays the rest', async () => {
+    await openTable(harness().url, HASH, 4)
+    const anna = await harness().newPage()
+    const bruno = await harness().newPage()
+
+    await joinTheTab(anna, /apri il conto del Tavolo 4/, 'Anna', 'anna@example.com', 'Apri il conto')
+    await joinTheTab(bruno, /^Al Tavolo 4 c'è un conto aperto con 1 persona: unisciti$/, 'Bruno', 'bruno@example.com', 'Unisciti')
+    await expectAccessible(bruno)
+
+    await putOnTab(anna, 202, 'Tagliere bolognese')
+    await putOnTab(bruno, 207, 'Lasagne alla bolognese')
+    // each phone shows the whole tab live, grouped by guest with each guest's subtotal
+    await anna.getByRole('heading', { name: 'Bruno · € 12,50' }).waitFor()
+    await bruno.getByRole('heading', { name: 'Anna · € 13,50' }).waitFor()
+    expect(await bruno.getByRole('heading', { name: 'Bruno (tu) · € 12,50' }).isVisible()).toBe(true)
+    // one cover each at 2,50, charged once for the tab
+    await expect.poll(() => totals(anna)).toContain('Totale del conto € 31')
+
+    await anna.getByRole('button', { name: /^Invia il giro in cucina/ }).click()
+    await anna.getByText('1 giro inviato').waitFor()
+    await bruno.getByText('1 giro inviato').waitFor()
+
+    // B: my lines (12,50) with a 10 % tip
+    await bruno.getByRole('radio', { name: 'Le mie righe (€ 12,50)' }).check()
+    await bruno.getByText('10 %', { exact: true }).click()
+    await bruno.getByRole('button', { name: 'Paga € 13,75' }).click()
+    await payOnProvider(bruno)
+    await bruno.getByText('Bruno: € 12,50 + mancia € 1,25 (pagato)').waitFor()
+    // the line paid shows paid on the other phone too
+    await expect.poll(() => totals(anna)).toContain('Pagato € 12,50')
+
+    // A: all that is left (13,50 + 2 covers)
+    await anna.getByRole('radio', { name: 'Tutto quello che resta (€ 18,50)' }).check()
+    await anna.getByRole('button', { name: 'Paga € 18,50' }).click()
+    await payOnProvider(anna)
+    await anna.getByText('Il conto è saldato: grazie!').waitFor()
+    await bruno.getByText('Il conto è saldato: grazie!').waitFor()
+    expect(await anna.getByTestId('tab-left').innerText()).toBe('€ 0')
+
+    // the venue received one order for the round, each row tagged by guest
+    const orders = rows<{ total_cost: number; body: string }>('SELECT total_cost, body FROM orders WHERE venue_hash = ? AND device_id LIKE ?', HASH, 'tab-%')
+    expect(orders).toHaveLength(1)
+    expect(orders[0]!.total_cost).toBe(1350 + 1250 + 2 * 250)
+    expect((JSON.parse(orders[0]!.body) as { order: { rows: { details: string }[] } }).order.rows.map((row) => row.details)).toEqual(['Anna', 'Bruno'])
+    // and each payer's receipt by mail
+    const receipts = rows<{ to_email: string; body: string }>("SELECT to_email, body FROM mail_outbox WHERE kind = 'tab_receipt' ORDER BY id")
+    expect(receipts.map((receipt) => receipt.to_email)).toEqual(['bruno@example.com', 'anna@example.com'])
+    expect(receipts[0]!.body).toMatch(/Paid: € 12,50\nTip: € 1,25\nCharged: € 13,75/)
+    expect(receipts[1]!.body).toMatch(/Paid: € 18,50\nTip: € 0\nCharged: € 18,50\nLeft on the tab: € 0/)
+    expectNoProblems(anna)
+    expectNoProblems(bruno)
+  }, 120_000)
+})
