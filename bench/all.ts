@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark of the project in one place (issue #8 "Quality gates"). Runs
-// bench/replay.ts, bench/server.ts, bench/web.ts and bench/cli.ts one after another, each in its own process
+// bench/replay.ts, bench/server.ts, bench/web.ts, bench/cli.ts and bench/tab.ts one after another, each in its own process
 // (tsx), gathers the figures they report (bench/results.ts: one JSON line per figure in
 // BENCH_RESULTS_FILE), writes bench/results.json and rewrites the table between the
 // `<!-- bench:start -->` and `<!-- bench:end -->` markers of README.md, each figure beside its target.
@@ -7,7 +7,7 @@
 //   npm run bench                      everything at full size (about 3 minutes on 2 cores)
 //   npm run bench -- --quick           small sizes, for checking the machinery: writes
 //                                      bench/out/results.quick.json, leaves README.md alone
-//   npm run bench -- --only server,web  some benches; the others keep their last figures (replay, server, web, cli)
+//   npm run bench -- --only server,web  some benches; the others keep their last figures (replay, server, web, cli, tab)
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -30,6 +30,7 @@ const BENCHES: readonly Bench[] = [
   { name: 'server', file: 'bench/server.ts', quick: { BENCH_SECONDS: '2' } },
   { name: 'web', file: 'bench/web.ts', quick: {}, needsBuild: true },
   { name: 'cli', file: 'bench/cli.ts', quick: {}, needsBuild: true },
+  { name: 'tab', file: 'bench/tab.ts', quick: { BENCH_TAB_TABLES: '20', BENCH_SECONDS: '5' } },
 ]
 
 /** One row of bench/results.json: a figure, or a bench that could not report it (value null, `note`). */

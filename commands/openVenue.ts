@@ -70,17 +70,33 @@ export async function openVenue(input: {
     void dispatched.catch(() => undefined).finally(() => recording.delete(dispatched))
   }
   const channels = new Set<{ stop(): void }>()
+  /** A channel being subscribed, as a Following: kept to be stopped with the session, or why it failed. */
+  const following = async (subscribing: Promise<{ stop(): void }>): Promise<Following> => {
+    try {
+      const channel = await subscribing
+      channels.add(channel)
+      return {
+        kind: 'following',
+        stop: () => {
+          channels.delete(channel)
+          channel.stop()
+        },
+      }
+    } catch (error) {
+      return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) }
+    }
+  }
   return {
     live,
     dispatch: bus.dispatch.bind(bus),
     dispatchInput: bus.dispatchInput.bind(bus),
     async followOrders(realtime, recorded) {
       if (!canFollow(realtime) || typeof rid !== 'number') return { kind: 'failed', reason: 'the venue API names no realtime endpoint' }
-      try {
-        const deviceSecret = orderFeed.deviceSecret()
-        // A private channel needs the secret the server gave at the first order; until then there is nothing to follow.
-        if (realtime.private && deviceSecret === null) return { kind: 'waiting', reason: NO_ORDER_YET }
-        const channel = await subscribeOrderChannel({
+      const deviceSecret = orderFeed.deviceSecret()
+      // A private channel needs the secret the server gave at the first order; until then there is nothing to follow.
+      if (realtime.private && deviceSecret === null) return { kind: 'waiting', reason: NO_ORDER_YET }
+      return following(
+        subscribeOrderChannel({
           realtime,
           baseUrl: orderFeed.baseUrl,
           fetch: orderFeed.fetch,
@@ -89,18 +105,8 @@ export async function openVenue(input: {
           deviceSecret,
           onChange: (change) => record(bus.dispatch({ type: 'RecordOrderStateChange', ...change }).then((result) => recorded?.(result))),
           waitMs: orderFeed.waitMs,
-        })
-        channels.add(channel)
-        return {
-          kind: 'following',
-          stop: () => {
-            channels.delete(channel)
-            channel.stop()
-          },
-        }
-      } catch (error) {
-        return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) }
-      }
+        }),
+      )
     },
     async followTab(realtime, presence) {
       const tab = live.current().tab
@@ -108,8 +114,8 @@ export async function openVenue(input: {
       if (tab === null || secret === null) return { kind: 'waiting', reason: 'the phone is on no tab' }
       if (!canFollow(realtime)) return { kind: 'failed', reason: 'the venue API names no realtime endpoint' }
       const sync = () => record(bus.dispatch({ type: 'SyncTab' }))
-      try {
-        const channel = await subscribeTabChannel({
+      return following(
+        subscribeTabChannel({
           realtime,
           baseUrl: orderFeed.baseUrl,
           fetch: orderFeed.fetch,
@@ -120,18 +126,8 @@ export async function openVenue(input: {
           onConnected: sync,
           onPresence: (here) => presence?.(here),
           waitMs: orderFeed.waitMs,
-        })
-        channels.add(channel)
-        return {
-          kind: 'following',
-          stop: () => {
-            channels.delete(channel)
-            channel.stop()
-          },
-        }
-      } catch (error) {
-        return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) }
-      }
+        }),
+      )
     },
     async settled() {
       while (recording.size > 0) await Promise.allSettled([...recording])

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { Agent } from 'node:https'
 import { buildApp } from './app'
 import type { ServerConfig } from './config'
 import { openDatabase } from './db/connect'
@@ -7,6 +6,7 @@ import { projectFile } from './projectFiles'
 import type { ServerEvents } from './realtime/publisher'
 import { PusherOrderEvents } from './realtime/pusherPublisher'
 import { postgresFanout } from './realtime/postgresFanout'
+import { EmbeddedEvents } from './realtime/embeddedEvents'
 import { startPusherServer } from './realtime/pusherServer'
 import { seedDemoVenues } from './seed'
 import { registerWebApp } from './webApp'
@@ -66,18 +66,8 @@ async function startRealtime(config: ServerConfig, log: (line: string) => void):
   }
   const tls = config.tlsFiles ? { cert: readFileSync(config.tlsFiles.cert, 'utf8'), key: readFileSync(config.tlsFiles.key, 'utf8') } : undefined
   const embedded = await startPusherServer(config.realtime, config.allowedOrigins, tls ? { tls } : {})
-  // Port 0 (tests) picks a free port: publish to the one the endpoint really has.
-  const events = embeddedPublisher(config, embedded.port, tls)
+  const events = new EmbeddedEvents(embedded)
   log(`realtime (Pusher protocol) on ${tls ? 'wss' : 'ws'}://127.0.0.1:${embedded.port}/app/${config.realtime.key}`)
   return { events, port: embedded.port, close: () => embedded.close() }
 }
 
-/**
- * The publisher for the embedded endpoint: loopback, on the port it really has (port 0 in tests
- * picks one). Over TLS the endpoint is reached on loopback, where its certificate's name cannot
- * match: the agent trusts exactly that certificate and nothing else.
- */
-export function embeddedPublisher(config: ServerConfig, port: number, tls?: { cert: string }, logFailure?: ConstructorParameters<typeof PusherOrderEvents>[1]): PusherOrderEvents {
-  const agent = tls ? new Agent({ ca: tls.cert, checkServerIdentity: () => undefined }) : undefined
-  return new PusherOrderEvents({ ...config.realtime, port, useTls: tls !== undefined }, logFailure, agent)
-}

@@ -23,7 +23,8 @@ export type PusherServerOptions = {
   tls?: { cert: string; key: string }
 }
 
-export type PusherServer = { port: number; close(): Promise<void> }
+/** `publish` hands an event to this endpoint's subscribers in process, as the HTTP events API would. */
+export type PusherServer = { port: number; publish(channel: string, event: string, data: unknown): void; close(): Promise<void> }
 
 const APP_PATH = /^\/app\/([^/]+)$/
 
@@ -92,6 +93,9 @@ export async function startPusherServer(config: RealtimeSettings, allowedOrigins
 
   return {
     port,
+    publish(channel, event, data) {
+      hub.publish(channel, serverMessage.event(channel, event, JSON.stringify(data)))
+    },
     async close() {
       clearInterval(sweep)
       for (const connection of connections) connection.terminate()

@@ -19,7 +19,7 @@ import { placeRound } from '../tabs/tabRounds'
 import { servesTabs, tabRulesOf } from '../tabs/tabRules'
 import { inTab, settleShare, venueOfTab } from '../tabs/tabSettle'
 import { tabSummary } from '../tabs/tabSummary'
-import { appendTabEvents, loadTab, loadTabOrThrow, streamAfter, type NewTabEvent, type StoredTab } from '../tabs/tabStream'
+import { appendTabEvents, loadTab, loadTabOrThrow, streamAfter, streamFrom, type NewTabEvent, type StoredTab } from '../tabs/tabStream'
 import type { TabEvents } from '../realtime/publisher'
 import { activeVenue } from './activeVenue'
 
@@ -115,7 +115,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
     await memberOf(deps.db, params.tab, req)
     const after = Number(query.after)
     if (!Number.isSafeInteger(after) || after < 0) throw new HttpProblem(422, 'tab: after must be a whole number from 0')
-    return streamAfter(await loadTabOrThrow(deps.db, params.tab), after)
+    return streamFrom(deps.db, params.tab, after)
   }, { what: 'tab' })
 
   route(app, contracts.pushTab, async ({ params, body }, req) => {

@@ -7,14 +7,16 @@ import type { PaymentSession } from '../payments/provider'
 import { activeVenue } from '../routes/activeVenue'
 import { tabRulesOf } from './tabRules'
 import { mailReceipt, shareEnding } from './tabShares'
-import { appendTabEvents, loadTabOrThrow, lockTab, type StoredTab } from './tabStream'
+import { appendTabEvents, loadTabOrThrow, lockTab, rememberTab, type StoredTab } from './tabStream'
 
-/** Runs `work` on one tab, locked, in one transaction. */
-export function inTab<T>(db: Kysely<Database>, tabId: string, work: (trx: Transaction<Database>, stored: StoredTab) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+/** Runs `work` on one tab, locked, in one transaction; the tab as `work` leaves it is remembered once committed. */
+export async function inTab<T extends StoredTab | { stored: StoredTab }>(db: Kysely<Database>, tabId: string, work: (trx: Transaction<Database>, stored: StoredTab) => Promise<T>): Promise<T> {
+  const result = await db.transaction().execute(async (trx) => {
     await lockTab(trx, tabId)
     return work(trx, await loadTabOrThrow(trx, tabId))
   })
+  rememberTab('stored' in result ? result.stored : result)
+  return result
 }
 
 /** The venue a tab is at (read before a tab's transaction: the catalogue reads the database too). */

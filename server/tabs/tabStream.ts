@@ -26,14 +26,46 @@ function decodeStored(body: string): TabEvent {
   return decoded.right
 }
 
+async function eventsAfter(db: Db, tabId: string, after: number): Promise<TabEvent[]> {
+  const stored = await db.selectFrom('tab_events').select('body').where('tab_id', '=', tabId).where('seq', '>', after).orderBy('seq').execute()
+  return stored.map((entry) => decodeStored(entry.body))
+}
+
+/**
+ * The folds of the tabs this process served, as committed (DESIGN §7a, issue #18 bench): an append
+ * reads the tab's row under its lock and folds only the events stored since, instead of the whole
+ * stream every time. A fold is kept only once its transaction committed (`rememberTab`), and used
+ * only while the row still says the same head and time, so another process's append, or a rolled
+ * back one of this process, is never taken for this one.
+ */
+const folds = new Map<string, StoredTab>()
+const MAX_FOLDS = 10_000
+
+export function rememberTab(stored: StoredTab): void {
+  folds.delete(stored.row.tab_id)
+  folds.set(stored.row.tab_id, stored)
+  if (folds.size > MAX_FOLDS) folds.delete(folds.keys().next().value!)
+}
+
 export async function loadTab(db: Db, tabId: string): Promise<StoredTab | null> {
   const row = await db.selectFrom('tabs').selectAll().where('tab_id', '=', tabId).executeTakeFirst()
   if (!row) return null
-  const stored = await db.selectFrom('tab_events').select('body').where('tab_id', '=', tabId).orderBy('seq').execute()
-  const events = stored.map((entry) => decodeStored(entry.body))
-  let tab = emptyTab(tabId)
-  for (const event of events) tab = evolveTab(tab, event)
-  return { row, events, tab }
+  const known = folds.get(tabId)
+  if (known && known.row.last_seq === row.last_seq && known.row.last_at === row.last_at) return known
+  const from = known && known.tab.seq < row.last_seq ? known : { row, events: [], tab: emptyTab(tabId) }
+  const newer = await eventsAfter(db, tabId, from.tab.seq)
+  let { tab } = from
+  for (const event of newer) tab = evolveTab(tab, event)
+  return { row, events: [...from.events, ...newer], tab }
+}
+
+/** The stream after `after` and the head, read for a pull: no fold needed. */
+export async function streamFrom(db: Db, tabId: string, after: number) {
+  const row = await db.selectFrom('tabs').select('last_seq').where('tab_id', '=', tabId).executeTakeFirst()
+  if (!row) throw new HttpProblem(404, 'No such tab')
+  const known = folds.get(tabId)
+  const events = known && known.tab.seq === row.last_seq ? known.events.filter((event) => event.seq > after) : await eventsAfter(db, tabId, after)
+  return { tab_id: tabId, events, seq: row.last_seq }
 }
 
 export async function loadTabOrThrow(db: Db, tabId: string): Promise<StoredTab> {

@@ -6,7 +6,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { configFromEnv } from '../../server/config'
-import { embeddedPublisher, startServer } from '../../server/main'
+import { Agent } from 'node:https'
+import { startServer } from '../../server/main'
+import { PusherOrderEvents } from '../../server/realtime/pusherPublisher'
 
 function nextMessage(socket: WebSocket): Promise<{ event: string; data?: string; channel?: string }> {
   return new Promise((resolve, reject) => {
@@ -33,7 +35,9 @@ describe('SPEC §7 Realtime: a secure websocket when a certificate is configured
       expect((await nextMessage(socket)).event).toBe('pusher_internal:subscription_succeeded')
 
       const failures: string[] = []
-      const publisher = embeddedPublisher(config, port, { cert: readFileSync(join(dir, 'cert.pem'), 'utf8') }, (message) => failures.push(message))
+      // an outside publisher (the official pusher library) over TLS: its agent trusts exactly the endpoint's certificate
+      const agent = new Agent({ ca: readFileSync(join(dir, 'cert.pem'), 'utf8'), checkServerIdentity: () => undefined })
+      const publisher = new PusherOrderEvents({ ...config.realtime, port, useTls: true }, (message) => failures.push(message), agent)
       const delivered = nextMessage(socket)
       await publisher.orderStateChanged({ rid: 5, deviceId: 'tls-device', orderid: 1, restaurantorderid: 1, status: 'ready' })
       expect(failures).toEqual([])
