@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core'
 import { Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
@@ -104,7 +104,7 @@ function PendingOrderCard({ pending }: { pending: PendingSubmission }) {
 export default function MyOrders() {
   const { t } = useTranslation()
   const { info, hash, light, session: venueSession, records } = useVenue()
-  const { myOrders, session } = useViews()
+  const { myOrders, session, tab } = useViews()
   const dispatch = useDispatch()
   const show = useNotices()
   useResendPending()
@@ -162,6 +162,19 @@ export default function MyOrders() {
         </Card>
       )}
       {session.pending !== null && <PendingOrderCard pending={session.pending} />}
+      {/* issue #18: the rounds of the table's tab this phone is on, each one order of the venue */}
+      {tab !== null && tab.rounds.length > 0 && (
+        <Card withBorder padding="sm" component="section" aria-labelledby="my-tab-rounds" data-testid="tab-rounds">
+          <Anchor component={Link} to={`/restaurants/${hash}/tab`} fw={700} id="my-tab-rounds">
+            {t('tabUi.screen.title', { table: tab.table.name })}
+          </Anchor>
+          {tab.rounds.map((round) => (
+            <Text key={round.round} size="sm">
+              {t('tabUi.rounds.line', { round: round.round, order: round.restaurantorderid, count: round.lines, guest: round.sentBy })}
+            </Text>
+          ))}
+        </Card>
+      )}
       {orders.length > 0 ? (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('orders.title')}>
           {orders.map((order) => (

@@ -72,6 +72,12 @@ describe('issue #18 the table\'s shared tab, two phones at table 4', () => {
     await anna.getByRole('button', { name: /^Invia il giro in cucina/ }).click()
     await anna.getByText('1 giro inviato').waitFor()
     await bruno.getByText('1 giro inviato').waitFor()
+    // each phone's My orders shows the round
+    await bruno.goto(appUrl(harness(), `/restaurants/${HASH}/my-orders`))
+    await settled(bruno)
+    await expect.poll(async () => squash(await bruno.getByTestId('tab-rounds').innerText())).toMatch(/^Conto del Tavolo 4 Giro 1 · ordine #\d+ · 2 righe, inviato da Anna$/)
+    await bruno.getByRole('link', { name: 'Conto del Tavolo 4' }).click()
+    await bruno.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/tab`)
 
     // B: my lines (12,50) with a 10 % tip
     await bruno.getByRole('radio', { name: 'Le mie righe (€ 12,50)' }).check()

@@ -21,8 +21,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup()
 })
 
-async function serve(databaseUrl?: string): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'comanda-tab-rt-'))
+async function serve(databaseUrl?: string, dataDir = mkdtempSync(join(tmpdir(), 'comanda-tab-rt-'))): Promise<RunningServer> {
   const server = await startServer(configFromEnv({ PORT: '0', HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }))
   cleanups.push(async () => {
     await server.close()
@@ -106,6 +105,21 @@ describe('issue #18 the tab\'s presence channel (DESIGN §7a)', () => {
       body: JSON.stringify({ socket_id: '1.2', channel_name: `presence-tab.${bruno.tabId}`, tab_guest: bruno.guestId, tab_secret: 'not-brunos-secret-0000000' }),
     })
     expect(auth.status).toBe(403)
+  })
+})
+
+describe('issue #18 a server restart mid-tab loses nothing', () => {
+  it('the tab, its lines and its members are there after the restart, and the phones go on appending', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'comanda-tab-restart-'))
+    const before = await serve(undefined, dataDir)
+    const { anna, bruno, seq } = await seat(before.url, before.url)
+    expect((await tabApi(before.url).push(anna, seq, [{ type: 'TabLineAdded', id: 'line-anna-rs-1', lineId: 'line-anna-rs-1', guestId: anna.guestId, line }])).ok).toBe(true)
+    await before.close()
+    const after = await serve(undefined, dataDir)
+    const pulled = await tabApi(after.url).pull(bruno, 0)
+    expect(pulled.ok && pulled.value.events.map((event) => event.type)).toEqual(['TabOpened', 'GuestJoined', 'TabLineAdded'])
+    const pushed = await tabApi(after.url).push(bruno, seq + 1, [{ type: 'TabLineAdded', id: 'line-bruno-rs-1', lineId: 'line-bruno-rs-1', guestId: bruno.guestId, line }])
+    expect(pushed.ok && pushed.value.seq).toBe(seq + 2)
   })
 })
 
