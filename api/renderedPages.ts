@@ -13,3 +13,4 @@ export const RENDERED_VENUE_PAGE = /^\/app\/restaurants\/[^/]+(?:\/(?:a-la-carte
  * page's first bytes and its hero.
  */
 export const ROBOTO_READY = { property: '--comanda-roboto', value: 'Roboto, "Roboto Fallback"' } as const
+

@@ -56,3 +56,16 @@ export function isRightToLeft(code: string, venueLanguages: readonly OfferedLang
   if (RTL_LANGUAGES.has(wanted)) return true
   return venueLanguages.some((language) => languageCode(language.code) === wanted && language.rtl === true)
 }
+
+/**
+ * The guest's chosen language as the server sees it (issue #14: a server-rendered page in the
+ * language the app then hydrates in). The app writes it beside its stored preference; the server
+ * renders in it when the address names no `lang`.
+ */
+export const LANGUAGE_COOKIE = 'comanda_lang'
+
+/** The language the cookie header names, or null. */
+export function languageOfCookie(header: string | undefined): string | null {
+  const match = /(?:^|;\s*)comanda_lang=([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)(?:;|$)/.exec(header ?? '')
+  return match ? match[1]! : null
+}

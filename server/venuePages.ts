@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Fetch } from '../api/transport'
 import { RENDERED_VENUE_PAGE, ROBOTO_READY } from '../api/renderedPages'
 import { loadTranslations, loadVenueFull, loadVenueLight } from '../api/venueCalls'
-import { resolveLanguage } from '../domain/language'
+import { languageOfCookie, resolveLanguage } from '../domain/language'
 import type { PageRenderer, RenderedPage } from '../api/pageRenderer'
 
 
@@ -77,13 +77,15 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
       const url = new URL(request.url, 'http://page')
       if (!RENDERED_VENUE_PAGE.test(url.pathname)) return false
       const segment = url.pathname.split('/')[3] ?? ''
-      const signature = `${request.url}|${request.headers['accept-language'] ?? ''}`
+      // the language the guest chose in the app, unless the address names one (the page hydrates in it)
+      const chosen = languageOfCookie(request.headers.cookie)
+      const signature = `${request.url}|${request.headers['accept-language'] ?? ''}|${chosen ?? ''}`
       const now = options.clock()
       const again = recent.get(signature)
       if (again && again.until > now) return send(request, reply, again.page)
       const hash = decodeURIComponent(segment)
       const browser = acceptedLanguages(request.headers['accept-language'])
-      const asked = url.searchParams.get('lang')
+      const asked = url.searchParams.get('lang') ?? chosen
       const light = await loadVenueLight(fetch, base, hash, resolveLanguage({ stored: asked, browser, venueDefault: null }), true)
       if (light.kind === 'moved') {
         const moved = url.pathname.replace(`/restaurants/${segment}`, `/restaurants/${encodeURIComponent(light.hash)}`)
@@ -115,7 +117,7 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
 
 /** Sends the page (never awaits the reply: a Fastify reply is thenable and settles only once sent). */
 function send(request: FastifyRequest, reply: FastifyReply, page: Page): true {
-  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding')
+  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding, Cookie')
   const accepted = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
   if (encoding === null) {

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '../../domain/language'
 import { GLOBAL_KEYS, venueKeys } from './keys'
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -10,8 +11,20 @@ export type LoginRecord = { customer: { customer_id: number; email: string | nul
  * globally the device id, the preferred language and the last add-to-home prompt.
  * Reading never throws: a damaged value reads as absent.
  */
+/** Where the preferred language is also written for the server, which renders pages in it (a cookie in the browser). */
+export type LanguageCookie = { set(code: string): void }
+
+const documentCookie: LanguageCookie = {
+  set: (code) => {
+    if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=31536000; samesite=lax`
+  },
+}
+
 export class BrowserRecords {
-  constructor(private readonly storage: StorageLike) {}
+  constructor(
+    private readonly storage: StorageLike,
+    private readonly cookie: LanguageCookie = documentCookie,
+  ) {}
 
   private read(key: string): string | null {
     try {
@@ -65,6 +78,7 @@ export class BrowserRecords {
 
   setPreferredLanguage(code: string): void {
     this.write(GLOBAL_KEYS.userPreferredLanguage, code)
+    this.cookie.set(code)
   }
 
   addToHomePromptLastDate(): number | null {

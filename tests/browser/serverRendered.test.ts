@@ -74,6 +74,20 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
     }
   }
 
+  it('a guest who chose Arabic and opens a link without ?lang gets the page in Arabic, and it hydrates without a mismatch', async () => {
+    const page = await harness().newPage({ locale: 'it' })
+    const problems = await hydrationProblems(page)
+    await page.goto(appUrl(harness(), '/restaurants/demo-table?lang=ar'))
+    await settled(page)
+    await page.waitForLoadState('networkidle')
+    // the QR code of a dish, a shared link: no lang in the address, an Italian browser
+    await page.goto(appUrl(harness(), '/restaurants/demo-table/item/207'))
+    await settled(page)
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl'])
+  })
+
   it("asks for the home's cover at high priority (its LCP), and for the app's scripts only once it is painted", async () => {
     const html = await (await fetch(appUrl(harness(), '/restaurants/demo-online'))).text()
     const head = html.slice(0, html.indexOf('</head>'))
