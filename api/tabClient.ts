@@ -22,7 +22,7 @@ const pushable = (events: readonly NewTabEvent[]): GuestLineEvent[] =>
 export class HttpTabApi extends HttpApiBase implements TabApi {
   async tableTab(tableId: number) {
     return mapped(await this.request(contracts.tableTab, { params: { ...this.venueParams, table_id: tableId } }), (value) =>
-      value.tab === null ? null : { tabId: value.tab.tab_id, tableName: value.tab.table_name, guests: value.tab.guests },
+      value.tab === null ? null : { tableName: value.tab.table_name, guests: value.tab.guests },
     )
   }
 

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { GuestNameC, GuestTabEventBodyC, TabEventC, TabIdC } from '../events/tabEvents'
+import { GuestEventIdC, GuestNameC, GuestTabEventBodyC, TabEventC, TabIdC } from '../events/tabEvents'
 import { SHARE_MODES } from '../domain/tab'
 import { endpoint, IdParamC } from './contract'
 import { PaymentProviderC } from './orderContracts'
@@ -28,12 +28,12 @@ const StreamC = t.type({ tab_id: t.string, events: t.array(TabEventC), seq: NonN
 
 const JoinBodyC = t.intersection([t.type({ guest_id: TabIdC, secret: SecretC, name: GuestNameC }), t.partial({ email: EmailC })])
 
-/** Whether a tab is open at the table (the QR code's offer to join, issue #18), and who is in it. */
+/** Whether a tab is open at the table (the QR code's offer to join, issue #18), and how many are in it: not who, nor its id (those are for members). */
 export const tableTab = endpoint({
   method: 'GET',
   path: '/api/v4/restaurants/:hash/tables/:table_id/tab',
   params: TableParamsC,
-  answer: t.type({ tab: t.union([t.type({ tab_id: t.string, table_name: t.string, guests: t.array(t.string) }), t.null]) }),
+  answer: t.type({ tab: t.union([t.type({ table_name: t.string, guests: NonNegativeIntC }), t.null]) }),
 })
 
 /** Opens the table's tab, or joins the one open there; `opened` says which. The whole stream comes back. */
@@ -73,7 +73,7 @@ export const pushTab = endpoint({
   method: 'POST',
   path: '/api/tabs/:tab/events',
   params: TabParamsC,
-  body: t.type({ expected_seq: NonNegativeIntC, events: t.array(t.intersection([GuestTabEventBodyC, t.type({ id: TabIdC })])) }),
+  body: t.type({ expected_seq: NonNegativeIntC, events: t.array(t.intersection([GuestTabEventBodyC, t.type({ id: GuestEventIdC })])) }),
   answer: StreamC,
 })
 
@@ -98,7 +98,7 @@ export const startSharePayment = endpoint({
     payment_id: TabIdC,
     mode: t.keyof(Object.fromEntries(SHARE_MODES.map((mode) => [mode, null])) as Record<(typeof SHARE_MODES)[number], null>),
     amount: NonNegativeIntC,
-    tip: NonNegativeIntC,
+    tip: t.refinement(NonNegativeIntC, (tip) => tip <= 100_000, 'a tip of at most 1,000.00'),
     provider: PaymentProviderC,
     after: NonNegativeIntC,
   }),

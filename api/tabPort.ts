@@ -14,7 +14,7 @@ export type TabJoin = { guestId: string; secret: string; name: string; email?: s
 
 /** The table's tab calls (DESIGN §7a, api/tabContracts.ts) as the bus sees them. A push refused because someone appended first fails with status 409. */
 export interface TabApi {
-  tableTab(tableId: number): Promise<ApiResult<{ tabId: string; tableName: string; guests: string[] } | null>>
+  tableTab(tableId: number): Promise<ApiResult<{ tableName: string; guests: number } | null>>
   openTableTab(tableId: number, join: TabJoin): Promise<ApiResult<TabStream & { opened: boolean }>>
   joinTab(tabId: string, join: TabJoin): Promise<ApiResult<TabStream>>
   pull(member: TabMember, after: number): Promise<ApiResult<TabStream>>

@@ -1,4 +1,6 @@
 import { rebased, received, type NewTabEvent, type TabReplica, type TabRules4Events } from '../domain/tabReplica'
+import { MESSAGES } from '../domain/messages'
+import { isOwnKey } from '../domain/ownKey'
 import type { TabRefusal } from '../domain/tab'
 import type { ApiResult } from '../api/port'
 import type { TabStream } from '../api/tabPort'
@@ -51,10 +53,11 @@ export async function syncTab(start: TabReplica, calls: TabSyncCalls, rules: Tab
     }
     if (pushed.kind !== 'rejected') return { replica, confirmed, dropped, unreachable: true }
     if (pushed.status !== 409) {
-      // refused by a rule the phone could not check (the menu changed): drop the event the server named
-      const refusedId = pushed.details?.event_id
-      const refused = replica.pending.find((event) => event.id === refusedId) ?? replica.pending[0]!
-      dropped.push({ event: refused, refusal: pushed.rule ? { key: pushed.rule.key as TabRefusal['key'], params: pushed.rule.params } : { key: 'tab.changed', params: {} } })
+      // refused by a rule the phone could not check (the menu changed): the server names the event; without a name nothing is dropped
+      const refused = replica.pending.find((event) => event.id === pushed.details?.event_id)
+      if (!refused) break
+      const key = pushed.rule && isOwnKey(MESSAGES, pushed.rule.key) ? pushed.rule.key : 'tab.changed'
+      dropped.push({ event: refused, refusal: { key, params: pushed.rule?.params ?? {} } })
       replica = { ...replica, pending: replica.pending.filter((event) => event !== refused) }
       continue
     }

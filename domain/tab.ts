@@ -30,8 +30,8 @@ export type TabEventBody =
   | { type: 'TabLineAdded'; lineId: string; line: CartLine }
   | { type: 'TabLineQuantitySet'; lineId: string; quantity: number }
   | { type: 'TabLineRemoved'; lineId: string }
-  /** The server sent the unsent lines to the kitchen as one order; `covers` is how many covers that order charged. */
-  | { type: 'RoundSent'; round: number; lineIds: string[]; covers: number; orderId: number; restaurantorderid: number }
+  /** The server sent the unsent lines to the kitchen as one order; `covers` is how many covers that order charged, `amount` what it charged in all. */
+  | { type: 'RoundSent'; round: number; lineIds: string[]; covers: number; amount: Cents; orderId: number; restaurantorderid: number }
   /** A share is being paid: its lines (mode 'mine' and 'rest') are locked for the others until it ends. */
   | { type: 'SharePaymentStarted'; paymentId: string; mode: ShareMode; lineIds: string[]; amount: Cents; tip: Cents }
   | { type: 'SharePaymentEnded'; paymentId: string; paid: boolean }
@@ -42,13 +42,16 @@ export type TabEventType = TabEventBody['type']
 /** Every event names the guest who caused it (the server's own events name the guest whose call caused them); `seq` is its place in the tab's stream, from 1. */
 export type TabEvent = TabEventBody & { id: string; seq: number; at: number; guestId: string }
 
+/** The server's own events are named in this namespace (`srv-close-…`), which a phone's events may not use. */
+export const SERVER_EVENT_PREFIX = 'srv-'
+
 /** The events a phone decides and pushes; the others only the server appends (rounds, payments, closing). */
 export const GUEST_PUSHED_TYPES = ['TabLineAdded', 'TabLineQuantitySet', 'TabLineRemoved'] as const satisfies readonly TabEventType[]
 export type GuestPushedType = (typeof GUEST_PUSHED_TYPES)[number]
 
 export type TabMember = { guestId: string; name: string; joinedAt: number }
 export type TabLine = { lineId: string; guestId: string; line: CartLine; round: number | null; paidBy: string | null }
-export type TabRound = { round: number; lineIds: string[]; covers: number; orderId: number; restaurantorderid: number; sentBy: string; at: number }
+export type TabRound = { round: number; lineIds: string[]; covers: number; amount: Cents; orderId: number; restaurantorderid: number; sentBy: string; at: number }
 export type SharePayment = { paymentId: string; guestId: string; mode: ShareMode; lineIds: string[]; amount: Cents; tip: Cents; status: 'pending' | 'paid' | 'failed' }
 
 export type Tab = {
@@ -123,7 +126,7 @@ export function evolveTab(tab: Tab, event: TabEvent): Tab {
       return { ...next, lines: replaceLine(tab, event.lineId, () => null) }
     case 'RoundSent': {
       const sent = new Set(event.lineIds)
-      const round = { round: event.round, lineIds: event.lineIds, covers: event.covers, orderId: event.orderId, restaurantorderid: event.restaurantorderid, sentBy: event.guestId, at: event.at }
+      const round = { round: event.round, lineIds: event.lineIds, covers: event.covers, amount: event.amount, orderId: event.orderId, restaurantorderid: event.restaurantorderid, sentBy: event.guestId, at: event.at }
       return { ...next, rounds: [...tab.rounds, round], lines: tab.lines.map((line) => (sent.has(line.lineId) ? { ...line, round: event.round } : line)) }
     }
     case 'SharePaymentStarted': {
@@ -188,17 +191,22 @@ function tableQuote(rules: Pick<TabRules, 'ordering' | 'coverPrice'>, lines: rea
   }).total
 }
 
-/** Covers the next round charges: one per guest at the table not charged by an earlier round (covers are charged once per tab, SPEC §3 Table session). */
+/**
+ * Covers the next round asks for: one per guest at the table, by the first round only (SPEC §3
+ * Table session: covers are charged once per session, so the venue charges later rounds none).
+ */
 export function coversDue(tab: Tab): number {
-  const charged = tab.rounds.reduce((sum, round) => sum + round.covers, 0)
-  return Math.max(0, tab.members.length - charged)
+  return tab.rounds.length === 0 ? tab.members.length : 0
 }
 
+/**
+ * The tab's money. What went to the kitchen is what its orders charged (each round is an order of
+ * the venue, priced by the server); what waits to be sent is quoted as the next order would be.
+ */
 export function tabTotals(tab: Tab, rules: Pick<TabRules, 'ordering' | 'coverPrice'>): TabTotals {
-  const sentLines = tab.lines.filter((line) => line.round !== null).map((line) => line.line)
-  const chargedCovers = tab.rounds.reduce((sum, round) => sum + round.covers, 0)
-  const total = tableQuote(rules, tab.lines.map((line) => line.line), chargedCovers + (tab.lines.some((line) => line.round === null) ? coversDue(tab) : 0))
-  const ordered = tableQuote(rules, sentLines, chargedCovers)
+  const unsent = tab.lines.filter((line) => line.round === null).map((line) => line.line)
+  const ordered = tab.rounds.reduce((sum, round) => sum + round.amount, 0)
+  const total = ordered + (unsent.length === 0 ? 0 : tableQuote(rules, unsent, coversDue(tab)))
   let paid = 0
   let pending = 0
   let tips = 0
@@ -268,7 +276,8 @@ function lineRefusal(tab: Tab, event: { lineId: string; guestId: string }, rules
  */
 export function tabEventRefusal(tab: Tab, event: TabEvent, rules: Pick<TabRules, 'anyoneEdits' | 'ordering' | 'coverPrice' | 'currency'>): TabRefusal | null {
   if (event.type === 'TabOpened') return tab.seq === 0 ? null : refuse('tab.alreadyOpen')
-  if (!tab.open) return refuse('tab.closed')
+  // a payment under way still ends when the tab closes: the money the provider took is recorded
+  if (!tab.open && event.type !== 'SharePaymentEnded') return refuse('tab.closed')
   const member = tab.members.some((candidate) => candidate.guestId === event.guestId)
   if (event.type === 'GuestJoined') {
     if (member) return refuse('tab.alreadyMember')
@@ -289,7 +298,8 @@ export function tabEventRefusal(tab: Tab, event: TabEvent, rules: Pick<TabRules,
       if (unsent.length === 0) return refuse('tab.nothingToSend')
       const same = unsent.length === event.lineIds.length && unsent.every((id) => event.lineIds.includes(id))
       // the order may charge fewer covers than are due: the table's session may have charged them already (SPEC §3 Table session)
-      return same && event.round === tab.rounds.length + 1 && event.covers <= coversDue(tab) ? null : refuse('tab.changed')
+      const fits = same && event.round === tab.rounds.length + 1 && event.covers <= coversDue(tab) && Number.isSafeInteger(event.amount) && event.amount >= 0
+      return fits ? null : refuse('tab.changed')
     }
     case 'SharePaymentStarted': {
       if (event.tip < 0 || !Number.isSafeInteger(event.tip)) return refuse('tab.badAmount')

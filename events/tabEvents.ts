@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import type { CartLine } from '../domain/cartLine'
-import { SHARE_MODES, TAB_CLOSE_REASONS, type TabEvent, type TabEventBody } from '../domain/tab'
+import { SERVER_EVENT_PREFIX, SHARE_MODES, TAB_CLOSE_REASONS, type TabEvent, type TabEventBody } from '../domain/tab'
 import { LineSnapshotC } from './codecs/cart'
 import { EpochMsC, NonNegativeCentsC, NonNegativeIntC, PositiveIntC, literalUnion } from './codecs/primitives'
 import { classified } from './codecs/privacy'
@@ -13,6 +13,10 @@ import { classified } from './codecs/privacy'
  */
 
 const IdC = t.refinement(t.string, (id) => /^[A-Za-z0-9_-]{8,64}$/.test(id), 'TabId')
+/** An event's id: the server's own events are named `srv-…` from what they are about, so they may be longer. */
+const EventIdC = t.refinement(t.string, (id) => /^[A-Za-z0-9_-]{8,160}$/.test(id), 'TabEventId')
+/** The id of an event a phone pushes: never in the server's `srv-` namespace, so no phone can take the id of an event the server will append. */
+export const GuestEventIdC = t.refinement(IdC, (id) => !id.startsWith(SERVER_EVENT_PREFIX), 'GuestEventId')
 const NameC = t.refinement(t.string, (name) => name.trim().length >= 1 && [...name].length <= 40, 'GuestName')
 
 export const TabCartLineC: t.Type<CartLine, CartLine, unknown> = t.intersection([LineSnapshotC, classified(t.type({ key: t.string, quantity: PositiveIntC }), { key: 'key', quantity: 'public' })])
@@ -27,8 +31,8 @@ const bodies = {
   TabLineQuantitySet: classified(t.type({ type: t.literal('TabLineQuantitySet'), lineId: IdC, quantity: PositiveIntC }), { type: 'public', lineId: 'key', quantity: 'public' }),
   TabLineRemoved: classified(t.type({ type: t.literal('TabLineRemoved'), lineId: IdC }), { type: 'public', lineId: 'key' }),
   RoundSent: classified(
-    t.type({ type: t.literal('RoundSent'), round: PositiveIntC, lineIds: IdsC, covers: NonNegativeIntC, orderId: PositiveIntC, restaurantorderid: PositiveIntC }),
-    { type: 'public', round: 'public', lineIds: 'key', covers: 'public', orderId: 'key', restaurantorderid: 'key' },
+    t.type({ type: t.literal('RoundSent'), round: PositiveIntC, lineIds: IdsC, covers: NonNegativeIntC, amount: NonNegativeCentsC, orderId: PositiveIntC, restaurantorderid: PositiveIntC }),
+    { type: 'public', round: 'public', lineIds: 'key', covers: 'public', amount: 'public', orderId: 'key', restaurantorderid: 'key' },
   ),
   SharePaymentStarted: classified(
     t.type({ type: t.literal('SharePaymentStarted'), paymentId: IdC, mode: literalUnion(SHARE_MODES, 'ShareMode'), lineIds: IdsC, amount: NonNegativeCentsC, tip: NonNegativeCentsC }),
@@ -53,7 +57,7 @@ export const TabEventBodyC: t.Type<TabEventBody, unknown, unknown> = t.union([
 /** What a phone pushes: only its own line events (the server appends rounds, payments and closing itself). */
 export const GuestTabEventBodyC = t.union([bodies.TabLineAdded, bodies.TabLineQuantitySet, bodies.TabLineRemoved])
 
-const TabEventMetaC = classified(t.type({ id: IdC, seq: PositiveIntC, at: EpochMsC, guestId: IdC }), { id: 'key', seq: 'public', at: 'public', guestId: 'key' })
+const TabEventMetaC = classified(t.type({ id: EventIdC, seq: PositiveIntC, at: EpochMsC, guestId: IdC }), { id: 'key', seq: 'public', at: 'public', guestId: 'key' })
 
 /** A stored event of the stream: its body with its id, place, time and guest. */
 export const TabEventC: t.Type<TabEvent, unknown, unknown> = t.intersection([TabEventBodyC, TabEventMetaC]) as t.Type<TabEvent, unknown, unknown>

@@ -1,13 +1,13 @@
 import * as t from 'io-ts'
 import { NonNegativeIntC } from './codecs/primitives'
 import { classified } from './codecs/privacy'
-import { GuestNameC, GuestTabEventBodyC, TabEventC, TabIdC } from './tabEvents'
+import { GuestEventIdC, GuestNameC, GuestTabEventBodyC, TabEventC, TabIdC } from './tabEvents'
 import { FIRST, type Versions } from './versions'
 
 const TableC = classified(t.type({ id: NonNegativeIntC, name: t.string }), { id: 'key', name: 'public' })
-const PendingC = t.intersection([GuestTabEventBodyC, classified(t.type({ id: TabIdC, guestId: TabIdC }), { id: 'key', guestId: 'key' })])
+const PendingC = t.intersection([GuestTabEventBodyC, classified(t.type({ id: GuestEventIdC, guestId: TabIdC }), { id: 'key', guestId: 'key' })])
 const DroppedC = classified(
-  t.type({ eventId: TabIdC, key: t.string, params: t.record(t.string, t.union([t.string, t.number])) }),
+  t.type({ eventId: GuestEventIdC, key: t.string, params: t.record(t.string, t.union([t.string, t.number])) }),
   { eventId: 'key', key: 'public', params: 'public' },
 )
 

@@ -124,7 +124,8 @@ function paymentMethodOf(request: OrderRequest): string {
   return request.payment === null || request.payment.toLowerCase() === 'later' ? 'LATER' : request.payment
 }
 
-export type CreatedOrder = { order: ServerOrder; replayed: boolean; deviceSecret: string | null }
+/** `cover`: what the order charged for covers (the repeat of an order answers 0: it charges nothing new). */
+export type CreatedOrder = { order: ServerOrder; replayed: boolean; deviceSecret: string | null; cover: Cents }
 
 /**
  * Creates an order (SPEC §7 POST order) exactly once per Idempotency-Key (DESIGN §4): a repeat
@@ -175,7 +176,7 @@ export async function placeOrder(
     if (existing) {
       if (existing.request_hash !== hash) throw new HttpProblem(422, 'Idempotency-Key already used for a different order')
       const deviceSecret = await deviceSecretForRepeat(trx, existing.device_id, caller, key)
-      return { order: toServerOrder(existing), replayed: true, deviceSecret }
+      return { order: toServerOrder(existing), replayed: true, deviceSecret, cover: 0 }
     }
   }
   const deviceSecret = await deviceSecretForNewOrder(trx, request.user.deviceID, caller, key, now)
@@ -220,7 +221,7 @@ export async function placeOrder(
     })
     .returningAll()
     .executeTakeFirstOrThrow()
-  return { order: toServerOrder(inserted), replayed: false, deviceSecret }
+  return { order: toServerOrder(inserted), replayed: false, deviceSecret, cover: priced.quote.cover }
 }
 
 /** SPEC §7 PUT order/{id}: the caller's own open order, repriced; a paid or finished order is refused. */

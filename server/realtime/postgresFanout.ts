@@ -13,10 +13,10 @@ type Note = { kind: 'order'; input: Parameters<ServerEvents['orderStateChanged']
  * process, or SQLite, or an outside Pusher-compatible service, this is not needed.
  */
 export async function postgresFanout(databaseUrl: string, local: ServerEvents, log: (line: string) => void): Promise<{ events: ServerEvents; close(): Promise<void> }> {
-  const listener = new pg.Client({ connectionString: databaseUrl })
   const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 })
   publisher.on('error', (error) => log(`realtime fan-out: an idle connection was lost (${error.message})`))
   let closing = false
+  let listener: pg.Client | null = null
   const deliver = (payload: string | undefined) => {
     let note: Note
     try {
@@ -27,17 +27,44 @@ export async function postgresFanout(databaseUrl: string, local: ServerEvents, l
     if (note.kind === 'order') void local.orderStateChanged(note.input)
     else if (note.kind === 'tab') void local.tabAppended(note.input)
   }
-  const listen = async () => {
-    await listener.connect()
-    listener.on('notification', (message) => {
+  let retrying = false
+  const retry = (error?: Error) => {
+    if (closing || retrying) return
+    retrying = true
+    log(`realtime fan-out: the LISTEN connection was lost${error ? ` (${error.message})` : ''}; listening again in 1 s`)
+    setTimeout(() => {
+      retrying = false
+      void listen().catch(retry)
+    }, 1000).unref()
+  }
+  /** LISTENs on a connection of its own; when the database drops it, listens again (phones pull what they missed meanwhile). */
+  const listen = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    listener = client
+    let lost = false
+    const onLost = (error?: Error) => {
+      if (lost) return
+      lost = true
+      void client.end().catch(() => undefined)
+      retry(error)
+    }
+    client.on('notification', (message) => {
       if (message.channel === CHANNEL) deliver(message.payload)
     })
-    listener.on('error', (error) => {
-      if (!closing) log(`realtime fan-out: the LISTEN connection failed (${error.message}); phones still catch up when they pull`)
-    })
-    await listener.query(`LISTEN ${CHANNEL}`)
+    client.on('error', onLost)
+    client.on('end', () => onLost())
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${CHANNEL}`)
+    } catch (error) {
+      onLost(error as Error)
+      throw error
+    }
   }
-  await listen()
+  await listen().catch((error: Error) => {
+    closing = true
+    throw error
+  })
   const notify = async (note: Note) => {
     try {
       await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(note)])
@@ -53,7 +80,7 @@ export async function postgresFanout(databaseUrl: string, local: ServerEvents, l
     },
     async close() {
       closing = true
-      await listener.end().catch(() => undefined)
+      await listener?.end().catch(() => undefined)
       await publisher.end().catch(() => undefined)
     },
   }

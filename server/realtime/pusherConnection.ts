@@ -82,13 +82,14 @@ export class PusherConnection implements Subscriber {
     if (!this.channels.has(channel) && this.channels.size >= this.limits.maxChannelsPerConnection) {
       return this.send(serverMessage.subscriptionError(channel, `At most ${this.limits.maxChannelsPerConnection} channels per connection`, 429))
     }
-    this.channels.add(channel)
     if (!presence) {
+      this.channels.add(channel)
       this.hub.subscribe(channel, this)
       return this.send(serverMessage.subscriptionSucceeded(channel))
     }
     const member = presenceMember(signed!)
     if (member === null) return this.send(serverMessage.subscriptionError(channel, 'channel_data must be JSON with a user_id', 400))
+    this.channels.add(channel)
     const first = this.hub.joinPresence(channel, this, member.userId, member.info)
     this.send(serverMessage.presenceSucceeded(channel, this.hub.members(channel)))
     if (first) this.hub.publish(channel, serverMessage.memberAdded(channel, member.userId, member.info), this.socketId)

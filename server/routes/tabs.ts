@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as contracts from '../../api/tabContracts'
 import { orderRowOfLine } from '../../domain/order'
 import { isTabInactive, shareAmount, shareLines, type TabRules } from '../../domain/tab'
@@ -10,6 +10,7 @@ import { Answered, route } from '../contractRoute'
 import type { ServerDeps } from '../deps'
 import { HttpProblem } from '../http'
 import { lockTables } from '../advisoryLocks'
+import { allowAttempt } from '../rateLimit'
 import { retryingOnTakenKey } from '../orders'
 import type { PaymentProvider } from '../payments/provider'
 import { tabPage } from '../payments/returnUrl'
@@ -19,11 +20,12 @@ import { placeRound } from '../tabs/tabRounds'
 import { servesTabs, tabRulesOf } from '../tabs/tabRules'
 import { inTab, settleShare, venueOfTab } from '../tabs/tabSettle'
 import { tabSummary } from '../tabs/tabSummary'
-import { appendTabEvents, loadTab, loadTabOrThrow, streamAfter, streamFrom, type NewTabEvent, type StoredTab } from '../tabs/tabStream'
+import { appendTabEvents, loadTab, loadTabOrThrow, serverEventId, streamAfter, streamFrom, type NewTabEvent, type StoredTab } from '../tabs/tabStream'
 import type { TabEvents } from '../realtime/publisher'
 import { activeVenue } from './activeVenue'
 
 const newTabId = () => randomBytes(16).toString('base64url')
+const JOINS_PER_MINUTE = 30
 
 /** A phone's line at the venue's prices (DESIGN §7 server-side truth): the line is read again against the menu. */
 function repriced(menu: PricingMenu, event: NewTabEvent): NewTabEvent {
@@ -32,7 +34,7 @@ function repriced(menu: PricingMenu, event: NewTabEvent): NewTabEvent {
     const read = orderLines(menu, { order: { rows: [orderRowOfLine(event.line)] } })
     return { ...event, line: { ...read.lines[0]!, notes: event.line.notes } }
   } catch (error) {
-    if (error instanceof PricingError) throw new HttpProblem(422, `tab: ${error.message}`)
+    if (error instanceof PricingError) throw new HttpProblem(422, `tab: ${error.message}`, { event_id: event.id })
     throw error
   }
 }
@@ -47,11 +49,13 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
 
   /** Closes a tab nobody touched for the venue's limit (issue #18), so it stops being offered. */
   const closedIfInactive = async (tabId: string, rules: TabRules): Promise<StoredTab> => {
+    let before = -1
     const stored = await inTab(deps.db, tabId, async (trx, stored) => {
+      before = stored.tab.seq
       if (!isTabInactive(stored.tab, deps.clock(), rules.inactivityMs)) return stored
-      return appendTabEvents(trx, stored, [{ type: 'TabClosed', id: `close-${tabId}`.slice(0, 64), guestId: stored.tab.members[0]?.guestId ?? 'server-0', reason: 'inactive' }], rules, deps.clock())
+      return appendTabEvents(trx, stored, [{ type: 'TabClosed', id: serverEventId('close', tabId), guestId: stored.tab.members[0]?.guestId ?? 'srv-clock', reason: 'inactive' }], rules, deps.clock())
     })
-    if (!stored.tab.open) await announce(stored)
+    if (stored.tab.closedReason === 'inactive' && stored.tab.seq !== before) await announce(stored)
     return stored
   }
 
@@ -73,40 +77,51 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
   route(app, contracts.tableTab, async ({ params }) => {
     const { venue, table, rules } = await tableOf(params.hash, params.table_id)
     const open = await openTabAt(venue.hash, table.id, rules)
-    return { tab: open ? { tab_id: open.row.tab_id, table_name: open.tab.table.name, guests: open.tab.members.map((member) => member.name) } : null }
+    return { tab: open ? { table_name: open.tab.table.name, guests: open.tab.members.length } : null }
   }, { what: 'tab' })
 
-  route(app, contracts.openTableTab, async ({ params, body }) => {
+  /** A member joins (or joins again: the same guest id and secret) under the tab's lock. */
+  const joined = (tabId: string, body: { guest_id: string; secret: string; name: string; email?: string }, rules: TabRules) =>
+    inTab(deps.db, tabId, async (trx, stored) => {
+      if (!stored.tab.open) throw new HttpProblem(409, "The table's tab is closed")
+      const isNew = await addMember(trx, tabId, body)
+      return isNew ? appendTabEvents(trx, stored, [{ type: 'GuestJoined', id: serverEventId('join', tabId, body.guest_id), guestId: body.guest_id, name: body.name }], rules, deps.clock()) : stored
+    })
+
+  /** Joining is open to whoever is at the table: limited per address, so nobody fills a tab from afar. */
+  const joinAllowed = async (req: FastifyRequest) => {
+    if (!(await allowAttempt(deps.db, `tab-join:ip:${req.ip}`, JOINS_PER_MINUTE, 60_000, deps.clock()))) throw new HttpProblem(429, 'Too many tabs joined from here: try again in a minute')
+  }
+
+  route(app, contracts.openTableTab, async ({ params, body }, req) => {
     const { venue, table, rules } = await tableOf(params.hash, params.table_id)
-    await openTabAt(venue.hash, table.id, rules) // closes an inactive one first
+    await joinAllowed(req)
+    const open = await openTabAt(venue.hash, table.id, rules) // closes an inactive one first
+    if (open) {
+      const stored = await joined(open.row.tab_id, body, rules)
+      await announce(stored)
+      return new Answered({ ...streamAfter(stored, 0), opened: false }, { status: 200 })
+    }
     const now = deps.clock()
     const { stored, opened } = await deps.db.transaction().execute(async (trx) => {
       await lockTables(trx, venue.hash, [table.id])
+      // another guest may have opened it meanwhile: then this one joins it, after this transaction
       const row = await trx.selectFrom('tabs').select('tab_id').where('venue_hash', '=', venue.hash).where('table_id', '=', table.id).where('open', '=', 1).executeTakeFirst()
-      if (row) {
-        const stored = await loadTabOrThrow(trx, row.tab_id)
-        const isNew = await addMember(trx, row.tab_id, body)
-        const joined = isNew ? await appendTabEvents(trx, stored, [{ type: 'GuestJoined', id: `join-${body.guest_id}`.slice(0, 64), guestId: body.guest_id, name: body.name }], rules, now) : stored
-        return { stored: joined, opened: false }
-      }
+      if (row) return { stored: null, opened: false, tabId: row.tab_id }
       const tabId = newTabId()
       await trx.insertInto('tabs').values({ tab_id: tabId, venue_hash: venue.hash, table_id: table.id, open: 1, last_seq: 0, opened_at: now, last_at: now }).execute()
       await addMember(trx, tabId, body)
       const empty = (await loadTab(trx, tabId))!
-      return { stored: await appendTabEvents(trx, empty, [{ type: 'TabOpened', id: `open-${tabId}`.slice(0, 64), guestId: body.guest_id, table, name: body.name }], rules, now), opened: true }
-    })
+      return { stored: await appendTabEvents(trx, empty, [{ type: 'TabOpened', id: serverEventId('open', tabId), guestId: body.guest_id, table, name: body.name }], rules, now), opened: true, tabId }
+    }).then(async (made) => (made.stored ? { stored: made.stored, opened: true } : { stored: await joined(made.tabId, body, rules), opened: false }))
     await announce(stored)
     return new Answered({ ...streamAfter(stored, 0), opened }, { status: opened ? 201 : 200 })
   }, { what: 'tab' })
 
-  route(app, contracts.joinTab, async ({ params, body }) => {
-    const venue = await venueOfTab(deps, params.tab)
-    const rules = tabRulesOf(venue)
-    const stored = await inTab(deps.db, params.tab, async (trx, stored) => {
-      if (!stored.tab.open) throw new HttpProblem(409, "The table's tab is closed")
-      const isNew = await addMember(trx, params.tab, body)
-      return isNew ? appendTabEvents(trx, stored, [{ type: 'GuestJoined', id: `join-${body.guest_id}`.slice(0, 64), guestId: body.guest_id, name: body.name }], rules, deps.clock()) : stored
-    })
+  route(app, contracts.joinTab, async ({ params, body }, req) => {
+    const rules = tabRulesOf(await venueOfTab(deps, params.tab))
+    await joinAllowed(req)
+    const stored = await joined(params.tab, body, rules)
     await announce(stored)
     return streamAfter(stored, 0)
   }, { what: 'tab' })
@@ -129,7 +144,8 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
         case 'repeat':
           return { stored, appended: false }
         case 'mixed':
-          throw new HttpProblem(422, 'tab: some of these events are in the stream already and some are not')
+          // part of this push is already in (an earlier push of the same events): the phone pulls and pushes the rest
+          throw new HttpProblem(409, 'Some of these events are in the tab already: pull and push the rest', { seq: stored.tab.seq })
         case 'conflict':
           throw new HttpProblem(409, 'Someone else added to the tab first: pull and push again', { seq: outcome.seq })
         case 'append':
@@ -169,7 +185,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
       // the payer saw another amount (someone paid or ordered meanwhile): show it again rather than charge it
       if (amount !== body.amount) throw new HttpProblem(409, 'The tab changed meanwhile: check your share and try again', { amount })
       const lineIds = shareLines(stored.tab, guestId, body.mode).map((line) => line.lineId)
-      const after = await appendTabEvents(trx, stored, [{ type: 'SharePaymentStarted', id: `pay-${body.payment_id}`.slice(0, 64), guestId, paymentId: body.payment_id, mode: body.mode, lineIds, amount, tip: body.tip }], rules, deps.clock())
+      const after = await appendTabEvents(trx, stored, [{ type: 'SharePaymentStarted', id: serverEventId('pay', body.payment_id), guestId, paymentId: body.payment_id, mode: body.mode, lineIds, amount, tip: body.tip }], rules, deps.clock())
       return { stored: after, share: after.tab.payments.find((payment) => payment.paymentId === body.payment_id)! }
     })
     await announce(started.stored)
@@ -189,7 +205,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
     } catch (error) {
       // the share could not be opened with the provider: its lines are free again
       const failed = await inTab(deps.db, params.tab, (trx, stored) =>
-        appendTabEvents(trx, stored, [{ type: 'SharePaymentEnded', id: `end-${body.payment_id}`.slice(0, 64), guestId, paymentId: body.payment_id, paid: false }], rules, deps.clock()),
+        appendTabEvents(trx, stored, [{ type: 'SharePaymentEnded', id: serverEventId('end', body.payment_id), guestId, paymentId: body.payment_id, paid: false }], rules, deps.clock()),
       )
       await announce(failed)
       throw error
@@ -240,7 +256,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
     const { rules } = await staffVenue(params.hash, params.tab)
     const stored = await inTab(deps.db, params.tab, async (trx, stored) => {
       if (!stored.tab.open) return stored
-      return appendTabEvents(trx, stored, [{ type: 'TabClosed', id: `close-${params.tab}`.slice(0, 64), guestId: stored.tab.members[0]?.guestId ?? 'staff-00', reason: 'staff' }], rules, deps.clock())
+      return appendTabEvents(trx, stored, [{ type: 'TabClosed', id: serverEventId('close', params.tab), guestId: stored.tab.members[0]?.guestId ?? 'srv-staff', reason: 'staff' }], rules, deps.clock())
     })
     await announce(stored)
     return { tab: tabSummary(stored.tab, rules) }

@@ -1,14 +1,13 @@
 import type { Transaction } from 'kysely'
-import { lineTotal } from '../../domain/cartLine'
 import { DEFAULT_ORDER_METHOD, orderRowOfLine, type OrderRequest } from '../../domain/order'
 import { coversDue, tabPurchaseMode, type Tab } from '../../domain/tab'
 import type { Database } from '../db/schema'
 import { HttpProblem } from '../http'
 import { placeOrder, type OrderVenue } from '../orders'
-import type { NewTabEvent } from './tabStream'
+import { serverEventId, type NewTabEvent } from './tabStream'
 
 /** The device a tab's rounds are placed as: the tab itself, so no guest's phone owns the venue's order. */
-export const tabDevice = (tabId: string) => `tab-${tabId}`.slice(0, 64)
+export const tabDevice = (tabId: string) => `tab-${tabId}`
 
 /**
  * Places the tab's unsent lines as one order at the table (issue #18: one order per round, each
@@ -53,17 +52,16 @@ export async function placeRound(trx: Transaction<Database>, venue: OrderVenue, 
     privacy_accepted: true,
   }
   const device = tabDevice(tab.tabId)
-  const { order } = await placeOrder(trx, venue, request, `${device}-round-${round}`, now, { deviceId: device, customerId: null }, { shownPrice: false })
-  const linesTotal = unsent.reduce((sum, line) => sum + lineTotal(line.line), 0)
+  const { order, cover } = await placeOrder(trx, venue, request, `${device}-round-${round}`, now, { deviceId: device, customerId: null }, { shownPrice: false })
   const coverPrice = venue.rules.coverPrice ?? 0
-  const chargedCovers = coverPrice > 0 ? Math.round((order.total_cost - linesTotal) / coverPrice) : 0
   return {
     type: 'RoundSent',
-    id: `round-${tab.tabId}-${round}`.slice(0, 64),
+    id: serverEventId('round', tab.tabId, round),
     guestId,
     round,
     lineIds: unsent.map((line) => line.lineId),
-    covers: Math.min(covers, Math.max(0, chargedCovers)),
+    covers: coverPrice > 0 ? Math.min(covers, Math.round(cover / coverPrice)) : 0,
+    amount: order.total_cost,
     orderId: order.id,
     restaurantorderid: order.restaurantorderid ?? order.id,
   }

@@ -7,7 +7,7 @@ import type { PaymentSession } from '../payments/provider'
 import { activeVenue } from '../routes/activeVenue'
 import { tabRulesOf } from './tabRules'
 import { mailReceipt, shareEnding } from './tabShares'
-import { appendTabEvents, loadTabOrThrow, lockTab, rememberTab, type StoredTab } from './tabStream'
+import { appendTabEvents, loadTabOrThrow, lockTab, rememberTab, serverEventId, type StoredTab } from './tabStream'
 
 /** Runs `work` on one tab, locked, in one transaction; the tab as `work` leaves it is remembered once committed. */
 export async function inTab<T extends StoredTab | { stored: StoredTab }>(db: Kysely<Database>, tabId: string, work: (trx: Transaction<Database>, stored: StoredTab) => Promise<T>): Promise<T> {
@@ -40,7 +40,7 @@ export async function settleShare(deps: Pick<ServerDeps, 'db' | 'venues' | 'cloc
     const ending = shareEnding(stored.tab, paymentId, session, share?.guestId ?? '')
     if (!ending) return { stored, ended: false }
     let after = await appendTabEvents(trx, stored, [ending], rules, now)
-    if (isTabSettled(after.tab, rules)) after = await appendTabEvents(trx, after, [{ type: 'TabClosed', id: `close-${tabId}`.slice(0, 64), guestId: ending.guestId, reason: 'paid' }], rules, now)
+    if (isTabSettled(after.tab, rules)) after = await appendTabEvents(trx, after, [{ type: 'TabClosed', id: serverEventId('close', tabId), guestId: ending.guestId, reason: 'paid' }], rules, now)
     return { stored: after, ended: true }
   })
   if (ended) {

@@ -4,17 +4,17 @@ import { tabTotals, type Tab, type TabRules } from '../../domain/tab'
 import type { Database } from '../db/schema'
 import { sendMail } from '../customers/mailOutbox'
 import type { PaymentSession } from '../payments/provider'
-import { loadTab, type NewTabEvent } from './tabStream'
+import { loadTab, serverEventId, type NewTabEvent } from './tabStream'
 
 /** The share a provider session pays, if it pays one (a tab's share sessions name no order). */
 export async function shareOfSession(db: Kysely<Database>, sessionId: string): Promise<{ payment_id: string; tab_id: string } | null> {
   return (await db.selectFrom('tab_payments').select(['payment_id', 'tab_id']).where('session_id', '=', sessionId).executeTakeFirst()) ?? null
 }
 
-/** The provider may take the money only while the share is still being paid (not ended, not closed with the tab). */
+/** The provider may take the money only while the share is still being paid: not ended, and the tab not closed meanwhile. */
 export async function shareIsPending(db: Kysely<Database>, share: { payment_id: string; tab_id: string }): Promise<boolean> {
   const stored = await loadTab(db, share.tab_id)
-  return stored !== null && stored.tab.payments.some((payment) => payment.paymentId === share.payment_id && payment.status === 'pending')
+  return stored !== null && stored.tab.open && stored.tab.payments.some((payment) => payment.paymentId === share.payment_id && payment.status === 'pending')
 }
 
 /** The event that ends a share as its provider session stands; null while the payer may still pay. */
@@ -22,7 +22,7 @@ export function shareEnding(tab: Tab, paymentId: string, session: PaymentSession
   const share = tab.payments.find((payment) => payment.paymentId === paymentId)
   if (!share || share.status !== 'pending') return null
   if (session.status === 'pending' || session.status === 'declined') return null // a declined card may be followed by another
-  return { type: 'SharePaymentEnded', id: `end-${paymentId}`.slice(0, 64), guestId, paymentId, paid: session.status === 'approved' }
+  return { type: 'SharePaymentEnded', id: serverEventId('end', paymentId), guestId, paymentId, paid: session.status === 'approved' }
 }
 
 /** The payer's receipt (issue #18), on screen from the tab's events and by mail through the outbox when the guest gave an e-mail. */

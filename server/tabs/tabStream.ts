@@ -1,6 +1,6 @@
 import { isRight } from 'fp-ts/lib/Either'
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely'
-import { evolveTab, emptyTab, type Tab, type TabEvent, type TabRules } from '../../domain/tab'
+import { evolveTab, emptyTab, SERVER_EVENT_PREFIX, type Tab, type TabEvent, type TabRules } from '../../domain/tab'
 import { placeTabEvents, type NewTabEvent } from '../../domain/tabReplica'
 import { defaultText } from '../../domain/notice'
 import { TabStreamEventC } from '../../api/tabContracts'
@@ -75,6 +75,11 @@ export async function loadTabOrThrow(db: Db, tabId: string): Promise<StoredTab> 
 }
 
 export type { NewTabEvent }
+
+/** The id of an event the server appends, from what it is about (`srv-round-<tab>-2`): a phone's events cannot use the `srv-` namespace. */
+export function serverEventId(kind: string, ...about: (string | number)[]): string {
+  return [`${SERVER_EVENT_PREFIX}${kind}`, ...about].join('-')
+}
 
 /**
  * Appends events after the stream's head, each checked by the tab's rules (domain/tabReplica

@@ -36,7 +36,7 @@ export default function TabStrip() {
     void api.tableTab(scanned.id).then((answer) => {
       if (!live || !answer.ok) return
       const open = answer.value
-      setOffer(open === null ? { kind: 'open', tableId: scanned.id, tableName: scanned.name } : { kind: 'join', tableId: scanned.id, tableName: open.tableName, guests: open.guests.length })
+      setOffer(open === null ? { kind: 'open', tableId: scanned.id, tableName: scanned.name } : { kind: 'join', tableId: scanned.id, tableName: open.tableName, guests: open.guests })
     })
     return () => {
       live = false

@@ -25,7 +25,7 @@ const opened: [string, TabEventBody][] = [
   ['anna-0001', { type: 'TabLineAdded', lineId: 'line-anna-1', line: line(202, 1350) }],
   ['bruno-001', { type: 'TabLineAdded', lineId: 'line-bruno-1', line: line(203, 500, 2) }],
 ]
-const sent: [string, TabEventBody][] = [...opened, ['anna-0001', { type: 'RoundSent', round: 1, lineIds: ['line-anna-1', 'line-bruno-1'], covers: 2, orderId: 1, restaurantorderid: 1 }]]
+const sent: [string, TabEventBody][] = [...opened, ['anna-0001', { type: 'RoundSent', round: 1, lineIds: ['line-anna-1', 'line-bruno-1'], covers: 2, amount: 2850, orderId: 1, restaurantorderid: 1 }]]
 const when = (tab: ReturnType<typeof given>, guest: string, body: TabEventBody, with_ = rules) => tabEventRefusal(tab, { ...at(guest, body), seq: tab.seq + 1 }, with_)?.key ?? null
 
 describe('issue #18 who changes a line', () => {
@@ -94,7 +94,7 @@ describe('issue #18 a phone\'s replica: pending events on top of the confirmed s
     expect(received(replica, placed.ok ? placed.placed : []).pending).toEqual([])
   })
   it('rebasing on a round someone else sent drops the edit, naming why', () => {
-    const round: TabEvent = { ...at('bruno-001', { type: 'RoundSent', round: 1, lineIds: ['line-anna-1', 'line-bruno-1'], covers: 2, orderId: 1, restaurantorderid: 1 }), seq: confirmed.seq + 1 }
+    const round: TabEvent = { ...at('bruno-001', { type: 'RoundSent', round: 1, lineIds: ['line-anna-1', 'line-bruno-1'], covers: 2, amount: 2850, orderId: 1, restaurantorderid: 1 }), seq: confirmed.seq + 1 }
     const after = rebased(received({ confirmed, pending: [mine] }, [round]), rules, 2_000)
     expect(after.replica.pending).toEqual([])
     expect(after.dropped.map((drop) => drop.refusal.key)).toEqual(['tab.lineSent'])

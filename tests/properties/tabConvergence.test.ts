@@ -70,10 +70,12 @@ class TabServer {
     return this.stream(expected)
   }
   round(guestId: string): void {
-    const unsent = this.tab.lines.filter((line) => line.round === null).map((line) => line.lineId)
+    const unsent = this.tab.lines.filter((line) => line.round === null)
     if (unsent.length === 0) return
     const round = this.tab.rounds.length + 1
-    this.append([{ type: 'RoundSent', id: `round-${round}-of-tab`, guestId, round, lineIds: unsent, covers: coversDue(this.tab), orderId: ++this.orders, restaurantorderid: this.orders }])
+    // the venue's order for the round, as the reference server prices it: the lines and the covers due
+    const amount = unsent.reduce((sum, line) => sum + lineTotal(line.line), 0) + coversDue(this.tab) * COVER
+    this.append([{ type: 'RoundSent', id: `round-${round}-of-tab`, guestId, round, lineIds: unsent.map((line) => line.lineId), covers: coversDue(this.tab), amount, orderId: ++this.orders, restaurantorderid: this.orders }])
   }
   pay(guestId: string, mode: ShareMode, asked: number, tip: number, paid: boolean, n: number): void {
     const amount = shareAmount(this.tab, this.rules, guestId, mode, asked)

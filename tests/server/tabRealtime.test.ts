@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { memoryDeviceSecret } from '../../api/httpCall'
 import { HttpTabApi } from '../../api/tabClient'
@@ -139,5 +140,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('issue #18 two server processes on
     // and what B's phone then pulls from process B is what A appended
     const pulled = await tabApi(second.url).pull(bruno, seq)
     expect(pulled.ok && pulled.value.events.map((event) => event.id)).toEqual(['line-anna-pg-1'])
+
+    // the database drops the LISTEN connections: each process listens again, and events cross again
+    const admin = new pg.Client({ connectionString: database.url })
+    await admin.connect()
+    const dropped = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'")
+    await admin.end()
+    expect(dropped.rowCount).toBeGreaterThanOrEqual(2)
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    expect((await tabApi(first.url).push(anna, seq + 1, [{ type: 'TabLineAdded', id: 'line-anna-pg-2', lineId: 'line-anna-pg-2', guestId: anna.guestId, line }])).ok).toBe(true)
+    await until(() => followed.heads.some((head) => head.seq === seq + 2))
   })
 })

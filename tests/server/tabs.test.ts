@@ -55,7 +55,9 @@ const line = (id: number, name: string, quantity = 1, unitPrice = 1): CartLine =
   quantity,
 })
 
-const open = (who: Guest) => app.inject({ method: 'POST', url: `/api/v4/restaurants/demo-table/tables/${table}/tab`, payload: who })
+let addresses = 0
+/** Each guest's phone has its own address (joining is limited per address). */
+const open = (who: Guest) => app.inject({ method: 'POST', url: `/api/v4/restaurants/demo-table/tables/${table}/tab`, payload: who, remoteAddress: `10.0.${Math.floor(++addresses / 250)}.${addresses % 250}` })
 const push = (tabId: string, who: Guest, expected: number, body: object[]) => app.inject({ method: 'POST', url: `/api/tabs/${tabId}/events`, payload: { expected_seq: expected, events: body }, headers: as(who) })
 const pull = (tabId: string, who: Guest, after = 0) => app.inject({ method: 'GET', url: `/api/tabs/${tabId}/events?after=${after}`, headers: as(who) })
 const round = (tabId: string, who: Guest) => app.inject({ method: 'POST', url: `/api/tabs/${tabId}/rounds`, payload: { after: 0 }, headers: as(who) })
@@ -82,17 +84,18 @@ describe('issue #18 opening and joining a table\'s tab', () => {
     const joined = await open(guest('Bruno'))
     expect(joined.statusCode).toBe(200)
     expect(joined.json()).toMatchObject({ opened: false, tab_id: opened.json().tab_id, seq: 2 })
+    // the QR code's offer says how many are at it: not who, nor the tab's id (those are for members)
     const offer = await app.inject({ method: 'GET', url: `/api/v4/restaurants/demo-table/tables/${table}/tab` })
-    expect(offer.json().tab).toEqual({ tab_id: opened.json().tab_id, table_name: `Tavolo ${table}`, guests: ['Anna', 'Bruno'] })
+    expect(offer.json().tab).toEqual({ table_name: `Tavolo ${table}`, guests: 2 })
   })
 
   it('joining again with the same guest id and secret is the same member; with another secret it is refused', async () => {
     const anna = guest('Anna')
     const tabId = (await open(anna)).json().tab_id
-    const again = await app.inject({ method: 'POST', url: `/api/tabs/${tabId}/members`, payload: anna })
+    const again = await app.inject({ method: 'POST', url: `/api/tabs/${tabId}/members`, payload: anna, remoteAddress: '10.9.0.1' })
     expect(again.statusCode).toBe(200)
     expect(again.json().events).toHaveLength(1)
-    const thief = await app.inject({ method: 'POST', url: `/api/tabs/${tabId}/members`, payload: { ...anna, secret: 'another-secret-0123456789' } })
+    const thief = await app.inject({ method: 'POST', url: `/api/tabs/${tabId}/members`, payload: { ...anna, secret: 'another-secret-0123456789' }, remoteAddress: '10.9.0.2' })
     expect(thief.statusCode).toBe(409)
   })
 
@@ -153,10 +156,21 @@ describe('issue #18 adding lines: the stream is appended with the expected head'
     expect(sent.json()).toMatchObject({ rule: 'tab.lineSent' })
   })
 
-  it('a phone cannot push the server\'s events (a round, a payment, closing the tab)', async () => {
+  it('a phone cannot push the server\'s events (a round, a payment, closing the tab), nor take the id of one', async () => {
     const { tabId, anna } = await tabWithTwo()
     const forged = await push(tabId, anna, 2, [{ type: 'SharePaymentEnded', id: 'end-forged-1', paymentId: 'forged-pay-1', paid: true }])
     expect(forged.statusCode).toBe(422)
+    // the id the server will give the tab's closing (review of #18: a phone that took it blocked closing and rounds)
+    const squatted = await push(tabId, anna, 2, [{ type: 'TabLineAdded', id: `srv-close-${tabId}`, lineId: 'line-anna-x1', line: line(202, 'Tagliere') }])
+    expect(squatted.statusCode).toBe(422)
+    expect((await app.inject({ method: 'POST', url: `/api/staff/restaurants/demo-table/tabs/${tabId}/close`, headers: staff })).statusCode).toBe(200)
+  })
+
+  it('joining is limited per address: nobody fills a table\'s tab from afar', async () => {
+    const crowd = Array.from({ length: 31 }, (_, i) => ({ guest_id: `crowd-guest-${party}-${i}`, secret: 'secret-of-the-crowd-0123', name: `C${i}` }))
+    const answers = []
+    for (const who of crowd) answers.push((await app.inject({ method: 'POST', url: `/api/v4/restaurants/demo-table/tables/${table}/tab`, payload: who, remoteAddress: '10.66.0.1' })).statusCode)
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThan(0)
   })
 })
 
@@ -168,7 +182,7 @@ describe('issue #18 rounds and shares', () => {
     const sent = await round(tabId, bruno)
     expect(sent.statusCode).toBe(200)
     const roundSent = sent.json().events.find((event: { type: string }) => event.type === 'RoundSent')
-    expect(roundSent).toMatchObject({ round: 1, lineIds: ['line-anna-1', 'line-bruno-1'], covers: 2, guestId: bruno.guest_id })
+    expect(roundSent).toMatchObject({ round: 1, lineIds: ['line-anna-1', 'line-bruno-1'], covers: 2, amount: 1350 + 2 * 500 + 2 * 250, guestId: bruno.guest_id })
     const order = await db.db.selectFrom('orders').selectAll().where('id', '=', roundSent.orderId).executeTakeFirstOrThrow()
     expect(order.total_cost).toBe(1350 + 2 * 500 + 2 * 250)
     const rows = JSON.parse(order.body).order.rows as { details: string }[]
@@ -225,6 +239,19 @@ describe('issue #18 rounds and shares', () => {
     expect(receipts[0]!.to_email).toBe('bruno@example.com')
     expect(receipts[0]!.body).toMatch(/^Tip: € 1$/m)
     expect(events.tabs.filter((sent) => sent.tabId === tabId).at(-1)!.seq).toBe(final.at(-1).seq)
+  })
+
+  it('a share paid after the tab was closed is not taken: the provider declines it, and the tab records that', async () => {
+    const { tabId, anna } = await tabWithTwo()
+    await push(tabId, anna, 2, [{ type: 'TabLineAdded', id: 'line-anna-1', lineId: 'line-anna-1', line: line(202, 'Tagliere') }])
+    await round(tabId, anna)
+    const started = await pay(tabId, anna, 'pay-anna-late', 'mine', 1350)
+    await app.inject({ method: 'POST', url: `/api/staff/restaurants/demo-table/tabs/${tabId}/close`, headers: staff })
+    await app.inject({ method: 'POST', url: `/pay/sim/${started.json().session_id}/approve` })
+    const session = await db.db.selectFrom('payment_sessions').select('status').where('id', '=', started.json().session_id).executeTakeFirstOrThrow()
+    expect(session.status).toBe('declined')
+    await app.inject({ method: 'POST', url: `/pay/sim/${started.json().session_id}/cancel` })
+    expect((await result(tabId, anna, 'pay-anna-late')).json().status).toBe('failed')
   })
 
   it('a declined payment frees its lines again', async () => {
