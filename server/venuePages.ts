@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Fetch } from '../api/transport'
 import { RENDERED_VENUE_PAGE, ROBOTO_READY } from '../api/renderedPages'
@@ -20,7 +21,8 @@ const CACHE_ENTRIES = 500
 const FRESH_MS = 2000
 
 /** A rendered page, compressed once per encoding for every guest who gets it. */
-type Page = { html: string; encoded: Map<'br' | 'gzip', Buffer> }
+/** A rendered page, and its compressed bodies once made (each made once, even when asked for twice at the same time). */
+type Page = { html: string; encoded: Map<'br' | 'gzip', Promise<Buffer>> }
 
 /** `render` answers a rendered venue page and says true, or says false and leaves the request to the app shell. */
 export type VenuePages = { render(request: FastifyRequest, reply: FastifyReply): Promise<boolean> }
@@ -115,8 +117,15 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
   }
 }
 
-/** Sends the page (never awaits the reply: a Fastify reply is thenable and settles only once sent). */
-function send(request: FastifyRequest, reply: FastifyReply, page: Page): true {
+const brotli = promisify(brotliCompress)
+const gzip = promisify(gzipCallback)
+
+/**
+ * Sends the page (never awaits the reply: a Fastify reply is thenable and settles only once sent).
+ * A page is compressed off the main thread (zlib's thread pool), once: on a cold page that was the
+ * largest single cost of a request, and the event loop renders the next page meanwhile (issue #14).
+ */
+async function send(request: FastifyRequest, reply: FastifyReply, page: Page): Promise<true> {
   reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding, Cookie')
   const accepted = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
@@ -126,10 +135,10 @@ function send(request: FastifyRequest, reply: FastifyReply, page: Page): true {
   }
   let body = page.encoded.get(encoding)
   if (!body) {
-    body = encoding === 'br' ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(page.html, { level: 6 })
+    body = encoding === 'br' ? brotli(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }) : gzip(page.html, { level: 6 })
     page.encoded.set(encoding, body)
   }
-  void reply.header('content-encoding', encoding).send(body)
+  void reply.header('content-encoding', encoding).send(await body)
   return true
 }
 
