@@ -3,6 +3,7 @@ import './shell/styles/firstPaint'
 import type { i18n as I18n } from 'i18next'
 import { useEffect, useMemo } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { UiTextProvider } from './i18n/uiText'
 import { isRightToLeft } from '../domain/language'
 import { AppRouter } from './router'
 import type { FirstScreen } from './venue/firstScreen'
@@ -41,17 +42,19 @@ export function App({ i18n, preview = false, first = null, location }: { i18n: I
   }, [i18n])
   return (
     <I18nextProvider i18n={i18n}>
-      <DirectionProvider initialDirection={isRightToLeft(i18n.language) ? 'rtl' : 'ltr'}>
-        <MantineProvider defaultColorScheme="light" theme={theme} cssVariablesResolver={appVariables}>
-          <PhoneFrame framed={framed}>
-            <NoticesProvider>
-              <FirstScreenProvider value={first}>
-                <AppRouter location={location} />
-              </FirstScreenProvider>
-            </NoticesProvider>
-          </PhoneFrame>
-        </MantineProvider>
-      </DirectionProvider>
+      <UiTextProvider>
+        <DirectionProvider initialDirection={isRightToLeft(i18n.language) ? 'rtl' : 'ltr'}>
+          <MantineProvider defaultColorScheme="light" theme={theme} cssVariablesResolver={appVariables}>
+            <PhoneFrame framed={framed}>
+              <NoticesProvider>
+                <FirstScreenProvider value={first}>
+                  <AppRouter location={location} />
+                </FirstScreenProvider>
+              </NoticesProvider>
+            </PhoneFrame>
+          </MantineProvider>
+        </DirectionProvider>
+      </UiTextProvider>
     </I18nextProvider>
   )
 }

@@ -1,10 +1,10 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { variantGroupsOf, type MenuItem } from '../../domain/menuTypes'
 import { isOrderableAlone } from '../../domain/menuSearch'
 import { lineSnapshotOf, startSelection, visibleGroups } from '../../domain/variants'
 import { useCountInCart, useDispatch } from '../venue/hooks'
+import { useUiText } from '../i18n/uiText'
 import { MenuCard } from './MenuCard'
 import { plainText, useMenu, useMoney, useVenuePath } from './useMenu'
 
@@ -15,7 +15,7 @@ export function hasOptions(item: MenuItem): boolean {
 
 /** One item of a list (category, search, extra): its details lead to the item; quick add without options. */
 export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLevel?: 2 | 3 | 4 }) {
-  const { t } = useTranslation()
+  const { t } = useUiText()
   const { itemInfo, tagNames } = useMenu()
   const dispatch = useDispatch()
   const path = useVenuePath()

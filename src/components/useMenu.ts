@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useUiText } from '../i18n/uiText'
 import { menuFromInfo } from '../../api/venueInfo'
 import { currencySymbol, formatItemPrice, formatMoney } from '../../domain/display'
 import type { Cents } from '../../domain/money'
@@ -43,9 +44,9 @@ function venueMenuOf(info: VenueInfo): VenueMenu {
 /** Money as the guest reads it (SPEC §5 Display filters), in the venue's currency and the UI language. */
 export function useMoney() {
   const { info } = useVenue()
-  const { i18n } = useTranslation()
+  // many per screen (every item's price): the one useTranslation of the tree (src/i18n/uiText.tsx)
+  const { language: locale } = useUiText()
   const symbol = currencySymbol(info)
-  const locale = i18n.language
   // sign 'always': a surcharge ("+€ 1"), its sign placed the way the guest's language places it.
   const money = useCallback((amount: Cents, sign?: 'always') => formatMoney(amount, { symbol, locale, sign }), [symbol, locale])
   const itemPrice = useCallback((item: Pick<MenuItem, 'price' | 'price_mode'>) => formatItemPrice(item, { symbol, locale }), [symbol, locale])
