@@ -128,6 +128,14 @@ export const FullC = closed('Full', {
 }, {
   // issue #17.1: where a guest sends the log of "Segnala un problema" (an e-mail address)
   support_email: nullable(SupportEmail),
+  // issue #18: the table's tab at this venue; absent or null, the defaults (domain/tab tabRulesFor)
+  tab_options: nullable(
+    closed('TabOptions', {}, {
+      tip_percents: refine(t.array(t.number), (list) => list.length <= 5 && list.every((n) => Number.isInteger(n) && n >= 1 && n <= 100), 'up to 5 tips, each a whole percentage from 1 to 100'),
+      anyone_edits: t.boolean,
+      inactivity_minutes: refine(Count, (n) => n >= 10 && n <= 24 * 60, 'from 10 minutes to 24 hours'),
+    }),
+  ),
 })
 export type Full = t.TypeOf<typeof FullC>
 

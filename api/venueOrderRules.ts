@@ -1,3 +1,4 @@
+import { tabOptionsOf, type TabOptions } from '../domain/tab'
 import { DEFAULT_ORDER_LIMITS, type OrderVenueRules } from '../domain/orderChecks'
 import { isUniqueQrEnabled } from '../domain/tables'
 import { DEFAULT_TIME_ZONE } from '../domain/venueClock'
@@ -25,8 +26,11 @@ export function orderVenueRulesOf(info: FullVenueInfo): OrderVenueRules {
     limits: DEFAULT_ORDER_LIMITS,
     deliveryRadii: info.deliveryRadii.map((band) => ({ radius: band.radius, shipping_cost: toCents(band.shipping_cost) })),
     coverPrice: menuFromInfo(info).coverItem?.price ?? null,
+    ...withTab(tabOptionsOf(info.tab_options)),
   }
 }
+
+const withTab = (tab: TabOptions | undefined) => (tab === undefined ? {} : { tab })
 
 /** The weekly time slots a mode's slots are cut from (SPEC §3): live pickup and delivery have their own lists. */
 export function timeSlotsForMode(restaurantType: 1 | 2 | 3, slots: VenueTimeSlots, mode: PurchaseMode): readonly TimeSlot[] {

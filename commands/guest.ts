@@ -33,14 +33,14 @@ type OpenVenue = t.TypeOf<typeof OpenVenueC>
  * moving between screens keeps the table the guest scanned.
  */
 export function openVenueCommand(info: FullVenueInfo, t: string | null): OpenVenue {
-  const { ordering, timeZone, tables, uniqueQr, deliveryRadii, coverPrice } = orderVenueRulesOf(info)
+  const { ordering, timeZone, tables, uniqueQr, deliveryRadii, coverPrice, tab } = orderVenueRulesOf(info)
   const opened: OpenVenue = {
     type: 'OpenVenue',
     restaurant_type: info.restaurant_type,
     rid: info.rid,
     name: info.name,
     currency: info.currency.symbol,
-    rules: { ordering, timeZone, tables: [...tables], uniqueQr, deliveryRadii: [...deliveryRadii], coverPrice },
+    rules: { ordering, timeZone, tables: [...tables], uniqueQr, deliveryRadii: [...deliveryRadii], coverPrice, ...(tab ? { tab } : {}) },
   }
   if (t === null) return opened
   const tableId = uniqueTableIdFromQr(t)

@@ -1,6 +1,7 @@
 import { validateCheckout } from './checkoutForm'
 import type { DeliveryRadius } from './delivery'
 import type { MessageKey } from './messages'
+import type { TabOptions } from './tab'
 import type { Cents } from './money'
 import { formatMoney } from './display'
 import type { Contacts, ClientOrder } from './order'
@@ -26,6 +27,8 @@ export type OrderVenueRules = {
   deliveryRadii: readonly DeliveryRadius[]
   /** The COPERTO item's price (SPEC §4 Covers popup); null when the venue has none. */
   coverPrice: Cents | null
+  /** The venue's options for the table's tab (issue #18); absent, the defaults. */
+  tab?: TabOptions
 }
 
 /** Sane order size (issue #12.10): the defaults every venue has for now (README "Security"). */

@@ -88,12 +88,32 @@ export const DEFAULT_TAB_INACTIVITY_MS = 3 * 60 * 60 * 1000
 export const DEFAULT_TIP_PERCENTS = [5, 10, 15] as const
 
 /**
- * A venue's tab rules, for the server and the phones alike. The venue file has no tab options yet,
- * so every venue has the defaults: only a line's author edits it, 3 hours of inactivity close a
- * tab, tips of 5/10/15 %.
+ * A venue's tab rules, for the server and the phones alike: the venue's `tab_options`, else the
+ * defaults: only a line's author edits it, 3 hours of inactivity close a tab, tips of 5/10/15 %.
  */
-export function tabRulesFor(venue: { ordering: OrderingOptions; coverPrice: Cents | null; currency: string }): TabRules {
-  return { anyoneEdits: false, inactivityMs: DEFAULT_TAB_INACTIVITY_MS, tipPercents: DEFAULT_TIP_PERCENTS, coverPrice: venue.coverPrice ?? 0, ordering: venue.ordering, currency: venue.currency }
+export function tabRulesFor(venue: { ordering: OrderingOptions; coverPrice: Cents | null; currency: string; tab?: TabOptions | undefined }): TabRules {
+  const options = venue.tab ?? {}
+  return {
+    anyoneEdits: options.anyoneEdits ?? false,
+    inactivityMs: options.inactivityMs ?? DEFAULT_TAB_INACTIVITY_MS,
+    tipPercents: options.tipPercents ?? DEFAULT_TIP_PERCENTS,
+    coverPrice: venue.coverPrice ?? 0,
+    ordering: venue.ordering,
+    currency: venue.currency,
+  }
+}
+
+/** What a venue may set of its tabs (the venue file's `tab_options`); what it leaves out takes the defaults. */
+export type TabOptions = { tipPercents?: number[]; anyoneEdits?: boolean; inactivityMs?: number }
+
+/** The venue file's `tab_options` as the rules read them. */
+export function tabOptionsOf(file: { tip_percents?: readonly number[]; anyone_edits?: boolean; inactivity_minutes?: number } | null | undefined): TabOptions | undefined {
+  if (!file) return undefined
+  return {
+    ...(file.tip_percents ? { tipPercents: [...file.tip_percents] } : {}),
+    ...(file.anyone_edits !== undefined ? { anyoneEdits: file.anyone_edits } : {}),
+    ...(file.inactivity_minutes !== undefined ? { inactivityMs: file.inactivity_minutes * 60_000 } : {}),
+  }
 }
 export const MAX_TAB_LINE_QUANTITY = 99
 export const MAX_TAB_LINES = 200

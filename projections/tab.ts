@@ -49,7 +49,7 @@ export function evolve(state: TabView, event: Envelope): TabView {
 
 /** The tab's rules as this phone knows the venue (the server works them out the same way, domain/tab `tabRulesFor`). */
 export function tabRulesOfVenue(venue: VenueView): TabRules {
-  return tabRulesFor({ ordering: venue.rules?.ordering ?? ({ venueType: venue.restaurant_type, options: null } as OrderingOptions), coverPrice: venue.rules?.coverPrice ?? null, currency: venue.currency })
+  return tabRulesFor({ ordering: venue.rules?.ordering ?? ({ venueType: venue.restaurant_type, options: null } as OrderingOptions), coverPrice: venue.rules?.coverPrice ?? null, currency: venue.currency, tab: venue.rules?.tab })
 }
 
 /** What the guest sees of the tab: the confirmed tab with this phone's pending events on top. */

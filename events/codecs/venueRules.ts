@@ -86,8 +86,10 @@ export const VenueRulesC = t.intersection([
     t.partial({
       deliveryRadii: t.array(classified(t.type({ radius: t.number, shipping_cost: NonNegativeCentsC }), { radius: 'public', shipping_cost: 'public' })),
       coverPrice: t.union([NonNegativeCentsC, t.null]),
+      // issue #18: the venue's tab options (tip presets, who edits a line, inactivity)
+      tab: classified(t.partial({ tipPercents: t.array(t.number), anyoneEdits: t.boolean, inactivityMs: t.number }), { tipPercents: 'public', anyoneEdits: 'public', inactivityMs: 'public' }),
     }),
-    { deliveryRadii: 'nested', coverPrice: 'public' },
+    { deliveryRadii: 'nested', coverPrice: 'public', tab: 'nested' },
   ),
 ])
 export type VenueRules = t.TypeOf<typeof VenueRulesC>

@@ -3,7 +3,7 @@ import type { LoadedVenue } from '../venueCatalog'
 
 /** A venue's tab rules (issue #18), as the phones work them out from the same venue info (domain/tab `tabRulesFor`). */
 export function tabRulesOf(venue: LoadedVenue): TabRules {
-  return tabRulesFor({ ordering: venue.order.rules.ordering, coverPrice: venue.order.rules.coverPrice, currency: venue.order.currency })
+  return tabRulesFor({ ordering: venue.order.rules.ordering, coverPrice: venue.order.rules.coverPrice, currency: venue.order.currency, tab: venue.order.rules.tab })
 }
 
 /** SPEC §1: tables (and so tabs) exist at venues of type 2 and 3. */

@@ -67,6 +67,12 @@ describe('decodeVenueFile errors are one readable line', () => {
     // issue #13.6: a special menu is listed in a combo category
     expect(broken((file) => (file.full.specialmenus[0].category_id = 12))).toContain('special menu 51 names category 12, which is not a combo category')
   })
+  it('issue #18 tab_options: refuses a tip out of 1..100, more than 5 presets, an inactivity under 10 minutes, an unknown option', () => {
+    expect(broken((file) => (file.full.tab_options = { tip_percents: [10, 150] }))).toContain('full.tab_options.tip_percents: expected up to 5 tips, each a whole percentage from 1 to 100, got [10,150]')
+    expect(broken((file) => (file.full.tab_options = { tip_percents: [1, 2, 3, 4, 5, 6] }))).toContain('up to 5 tips')
+    expect(broken((file) => (file.full.tab_options = { inactivity_minutes: 5 }))).toContain('from 10 minutes to 24 hours')
+    expect(broken((file) => (file.full.tab_options = { tips: [10] }))).toContain('full.tab_options.tips: unknown field')
+  })
   it('refuses what is not a venue file', () => {
     expect(decodeVenueFile(null)).toEqual({ _tag: 'Left', left: 'venue file: expected a JSON object' })
     expect(decodeVenueFile({ hash: 'a', moved_to: 'a' })._tag).toBe('Left')

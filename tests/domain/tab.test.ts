@@ -1,7 +1,7 @@
 // Issue #18: the table's tab, its fold and its rules (DESIGN §7a), given events / when event / then refusal or tab.
 import { describe, expect, it } from 'vitest'
 import type { CartLine } from '../../domain/cartLine'
-import { coversDue, foldTab, isTabInactive, isTabSettled, shareAmount, tabEventRefusal, tabTotals, tipOf, type TabEvent, type TabEventBody, type TabRules } from '../../domain/tab'
+import { coversDue, foldTab, isTabInactive, isTabSettled, shareAmount, tabEventRefusal, tabOptionsOf, tabRulesFor, tabTotals, tipOf, type TabEvent, type TabEventBody, type TabRules } from '../../domain/tab'
 import { placeTabEvents, rebased, received, shownTab, type NewTabEvent } from '../../domain/tabReplica'
 
 const rules: TabRules = {
@@ -98,5 +98,15 @@ describe('issue #18 a phone\'s replica: pending events on top of the confirmed s
     const after = rebased(received({ confirmed, pending: [mine] }, [round]), rules, 2_000)
     expect(after.replica.pending).toEqual([])
     expect(after.dropped.map((drop) => drop.refusal.key)).toEqual(['tab.lineSent'])
+  })
+})
+
+describe('issue #18 the venue\'s tab options (the venue file\'s tab_options)', () => {
+  it('take the place of the defaults, one by one', () => {
+    const ordering = rules.ordering
+    expect(tabRulesFor({ ordering, coverPrice: 250, currency: '€' })).toMatchObject({ tipPercents: [5, 10, 15], anyoneEdits: false, inactivityMs: 3 * 60 * 60 * 1000 })
+    const options = tabOptionsOf({ tip_percents: [10, 15, 20], inactivity_minutes: 90 })
+    expect(tabRulesFor({ ordering, coverPrice: 250, currency: '€', tab: options })).toMatchObject({ tipPercents: [10, 15, 20], anyoneEdits: false, inactivityMs: 90 * 60 * 1000 })
+    expect(tabRulesFor({ ordering, coverPrice: 250, currency: '€', tab: tabOptionsOf({ anyone_edits: true }) }).anyoneEdits).toBe(true)
   })
 })
