@@ -16,6 +16,7 @@ import { useDispatch, useViews } from '../venue/hooks'
 import { useResendPending } from '../venue/useResendPending'
 import { CallWaiterButton } from '../components/CallWaiterButton'
 import { useTableOfQr } from '../components/TableStrip'
+import { useFollowing } from '../venue/useFollowing'
 import { useVenue } from '../venue/venueContext'
 
 /** The review prompt after an order (issue #6): a separate chunk. */
@@ -128,25 +129,9 @@ export default function MyOrders() {
   // Read at each render: the secret arrives with the first order's answer, which also re-renders
   // this screen; it is a dependency of the effect so that following starts once it is there.
   const deviceSecret = records.deviceSecret().get()
-  useEffect(() => {
-    if (!hasOrderToFollow) return
-    let stop: (() => void) | null = null
-    let cancelled = false
-    // live updates are a bonus: polling keeps the list fresh when they fail (SPEC §9)
-    // what the guest is told of a change (the blue 'order updated') shows as for their own commands
-    void venueSession
-      .followOrders(realtime, (result) => result.notices.forEach(show))
-      .then((following) => {
-        if (following.kind !== 'following') return
-        if (cancelled) following.stop()
-        else stop = following.stop
-      })
-      .catch(() => undefined)
-    return () => {
-      cancelled = true
-      stop?.()
-    }
-  }, [hasOrderToFollow, realtime, venueSession, deviceSecret, show])
+  // live updates are a bonus: polling keeps the list fresh when they fail (SPEC §9)
+  // what the guest is told of a change (the blue 'order updated') shows as for their own commands
+  useFollowing(hasOrderToFollow ? () => venueSession.followOrders(realtime, (result) => result.notices.forEach(show)) : null, [hasOrderToFollow, realtime, venueSession, deviceSecret, show])
 
   // issue #16.6: the order just sent (?placed=id, from the checkout or the payment) is confirmed on top
   const placedId = Number(useSearchParams()[0].get('placed'))

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { TabPresence } from '../../api/tabChannel'
+import { useFollowing } from '../venue/useFollowing'
 import { useVenue } from '../venue/venueContext'
 
 /**
@@ -10,24 +11,10 @@ export function useTabFollow(tabId: string | null): TabPresence {
   const { session, light } = useVenue()
   const realtime = light?.realtime
   const [presence, setPresence] = useState<TabPresence>([])
+  // the socket is a bonus: the screen also syncs when it opens, and the phone pulls on every reconnect
   useEffect(() => {
-    if (tabId === null) return
-    let stop: (() => void) | null = null
-    let cancelled = false
-    // the socket is a bonus: the screen also syncs when it opens, and the phone pulls on every reconnect
-    void session.dispatch({ type: 'SyncTab' })
-    void session
-      .followTab(realtime, (here) => !cancelled && setPresence(here))
-      .then((following) => {
-        if (following.kind !== 'following') return
-        if (cancelled) following.stop()
-        else stop = following.stop
-      })
-      .catch(() => undefined)
-    return () => {
-      cancelled = true
-      stop?.()
-    }
-  }, [tabId, realtime, session])
+    if (tabId !== null) void session.dispatch({ type: 'SyncTab' })
+  }, [tabId, session])
+  useFollowing(tabId === null ? null : (active) => session.followTab(realtime, (here) => active() && setPresence(here)), [tabId, realtime, session])
   return presence
 }
