@@ -31,7 +31,8 @@ const noTab = () => reject('tab.notMember')
 function queued(views: Views, meta: Meta, events: GuestLineEvent[]): Decision {
   const { tab } = views
   if (tab === null) return noTab()
-  const placed = placeTabEvents(shownTab(tab.replica, tabRulesOfVenue(views.venue), meta.now), events, tabRulesOfVenue(views.venue), meta.now)
+  const rules = tabRulesOfVenue(views.venue)
+  const placed = placeTabEvents(shownTab(tab.replica, rules, meta.now), events, rules, meta.now)
   if (!placed.ok) return reject(placed.refusal.key, placed.refusal.params)
   return accept(e('TabLinesQueued', { tabId: tab.tabId, events }))
 }

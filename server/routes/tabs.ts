@@ -126,6 +126,12 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
     return streamAfter(stored, 0)
   }, { what: 'tab' })
 
+  /** A member's call on a tab: the tab's venue and rules, and who is calling (403 for anyone else). */
+  const asMember = async (tabId: string, req: FastifyRequest) => {
+    const venue = await venueOfTab(deps, tabId)
+    return { venue, rules: tabRulesOf(venue), guestId: await memberOf(deps.db, tabId, req) }
+  }
+
   route(app, contracts.pullTab, async ({ params, query }, req) => {
     await memberOf(deps.db, params.tab, req)
     const after = Number(query.after)
@@ -134,9 +140,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
   }, { what: 'tab' })
 
   route(app, contracts.pushTab, async ({ params, body }, req) => {
-    const venue = await venueOfTab(deps, params.tab)
-    const rules = tabRulesOf(venue)
-    const guestId = await memberOf(deps.db, params.tab, req)
+    const { venue, rules, guestId } = await asMember(params.tab, req)
     const events = body.events.map((event) => repriced(venue.order.menu, { ...event, guestId }))
     const { stored, appended } = await inTab(deps.db, params.tab, async (trx, stored) => {
       const outcome = pushOutcome(stored.tab, new Set(stored.events.map((event) => event.id)), body.expected_seq, events)
@@ -157,9 +161,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
   }, { what: 'tab' })
 
   route(app, contracts.sendTabRound, async ({ params, body }, req) => {
-    const venue = await venueOfTab(deps, params.tab)
-    const rules = tabRulesOf(venue)
-    const guestId = await memberOf(deps.db, params.tab, req)
+    const { venue, rules, guestId } = await asMember(params.tab, req)
     const stored = await retryingOnTakenKey(() =>
       inTab(deps.db, params.tab, async (trx, stored) => {
         if (!stored.tab.open) throw new HttpProblem(409, "The table's tab is closed")
@@ -172,9 +174,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
   }, { what: 'tab round' })
 
   route(app, contracts.startSharePayment, async ({ params, body }, req) => {
-    const venue = await venueOfTab(deps, params.tab)
-    const rules = tabRulesOf(venue)
-    const guestId = await memberOf(deps.db, params.tab, req)
+    const { venue, rules, guestId } = await asMember(params.tab, req)
     const started = await inTab(deps.db, params.tab, async (trx, stored) => {
       const known = stored.tab.payments.find((payment) => payment.paymentId === body.payment_id)
       if (known) {
