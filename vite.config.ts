@@ -2,17 +2,28 @@ import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
 import { serviceWorkerOptions } from './src/pwa/serviceWorkerBuild'
+import { headScript } from './src/shell/headScript'
+
+/** index.html's head script, written from the app's own constants (src/shell/headScript.ts). */
+const headScriptPlugin = { name: 'comanda-head-script', transformIndexHtml: (html: string) => html.replace('<!--head-script-->', `<script>${headScript()}</script>`) }
 
 // The PWA (src/) is served under /app/ (SPEC §2: base path /app/, history mode). In development
 // `vite` proxies the venue API to the reference server (`npm start` on :8080).
 // `vite build --ssr` builds the server's renderer of venue pages (src/entry-server.tsx, DESIGN §6) into dist-server/.
+/**
+ * Everything the entry imports statically (what a server-rendered page hydrates with) in one chunk
+ * instead of some fifty: one request and one preload for the page's loader to add, where each added
+ * preload cost the main thread a share of a long task (issue #14).
+ */
+const FIRST_SCREEN_CHUNK = { name: 'first-screen', tags: ['$initial' as const] }
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/app/',
   // The service worker (DESIGN §6, SPEC §4): Workbox precache of the shell and route chunks, prompt before updating.
-  plugins: [react(), ...(isSsrBuild ? [] : [VitePWA(serviceWorkerOptions)])],
+  plugins: [react(), headScriptPlugin, ...(isSsrBuild ? [] : [VitePWA(serviceWorkerOptions)])],
   // fp-ts and io-ts name directories in their imports (fp-ts/Either), which Node's ESM loader refuses: bundled into the renderer.
   ssr: { noExternal: ['fp-ts', 'io-ts'] },
-  build: isSsrBuild ? { outDir: 'dist-server', sourcemap: false, emptyOutDir: true, copyPublicDir: false } : { outDir: 'dist', sourcemap: true },
+  build: isSsrBuild ? { outDir: 'dist-server', sourcemap: false, emptyOutDir: true, copyPublicDir: false } : { outDir: 'dist', sourcemap: true, rolldownOptions: { output: { codeSplitting: { groups: [FIRST_SCREEN_CHUNK] } } } },
   server: { proxy: { '/api': 'http://localhost:8080', '/pay': 'http://localhost:8080' } },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],

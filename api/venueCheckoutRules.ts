@@ -1,6 +1,6 @@
-import { DEFAULT_TIME_ZONE } from '../domain/venueClock'
 import { timeSlotsForMode as timeSlotsForVenueMode } from './venueOrderRules'
-import { menuFromInfo, orderingFromInfo, timeSlotsFromInfo, type FullVenueInfo } from './venueInfo'
+import { menuFromInfo, timeSlotsFromInfo, type FullVenueInfo } from './venueInfo'
+import { orderingOf, timeZoneOf } from './venueShellReads'
 import { isCouponEntryShown } from '../domain/couponEntry'
 import { isOn } from '../domain/menuTypes'
 import { guestPaymentChoices, PAY_LATER, PAY_LATER_AND_NOW, PAY_NOW, type PaymentChoice } from '../domain/paymentMethods'
@@ -10,6 +10,8 @@ import { isTableManagementEnabled } from '../domain/tables'
 import type { OrderingOptions, PurchaseMode } from '../domain/venueOptions'
 import { canOrderByWhatsApp } from '../domain/whatsapp'
 
+export { callWaiterOf, orderingOf, timeZoneOf } from './venueShellReads'
+
 /**
  * What the order screens read from the venue info, in the domain's types (money in cents, flags
  * as booleans). No rule is decided here: each value is handed to the domain function that owns it.
@@ -17,9 +19,6 @@ import { canOrderByWhatsApp } from '../domain/whatsapp'
 
 type Flag = boolean | 0 | 1 | null | undefined
 
-export function orderingOf(info: FullVenueInfo): OrderingOptions {
-  return orderingFromInfo(info)
-}
 
 export function platformsOf(info: FullVenueInfo): Platform[] {
   return info.platforms.map((platform) => ({ name: platform.name, enabled: isOn(platform.enabled as Flag), number: platform.number }))
@@ -108,18 +107,6 @@ export function privacyTextOf(ordering: OrderingOptions): string | null {
   return typeof options.privacy_text === 'string' && options.privacy_text.trim() !== '' ? options.privacy_text : null
 }
 
-/** SPEC §3 call_waiter_enabled with its text and override (in-venue and live options). */
-export function callWaiterOf(ordering: OrderingOptions): { enabled: boolean; text: string | null } {
-  if (ordering.venueType === 1 || ordering.options === null) return { enabled: false, text: null }
-  const options = ordering.options
-  const text = options.call_waiter_text_override === true && typeof options.call_waiter_text === 'string' && options.call_waiter_text.trim() !== '' ? options.call_waiter_text.trim() : null
-  return { enabled: options.call_waiter_enabled === true, text }
-}
-
-/** The venue's time zone (SPEC §3 venue-local rules: pause, slots, covers slots), Rome when the venue API does not say. */
-export function timeZoneOf(info: Pick<FullVenueInfo, 'time_zone'>): string {
-  return info.time_zone ?? DEFAULT_TIME_ZONE
-}
 
 /**
  * SPEC §3 Venue (full) `instructions` (post-order) and Offline options `order_instructions_override`

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { closed, NonEmpty, nullable, recordOf, Text } from './venueFileCodecs'
-import { TEXT_OPTION_FIELDS } from './venueFileOptions'
+import { TEXT_OPTION_FIELDS } from './venueOptionFields'
 
 /**
  * `translations.<lang>` of a venue file: the venue's texts in one more language, overlaid on the

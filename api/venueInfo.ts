@@ -1,7 +1,7 @@
 import { isRightToLeft } from '../domain/language'
 import type { ActiveVenueFile } from './venueFile'
 import { buyableMenuEntriesCount } from './venueFileChecks'
-import { TEXT_OPTION_FIELDS } from './venueFileOptions'
+import { TEXT_OPTION_FIELDS } from './venueOptionFields'
 import { menuInfo } from './venueMenuInfo'
 import { venueTexts, type OptionSet, type VenueTexts } from './venueLocalize'
 

@@ -7,7 +7,7 @@ import type { LiveOptions, OfflineOptions, OnlineOptions, OrderingOptions } from
 import { toCents, toNullableCents } from './money'
 import type { ActiveVenueFile } from './venueFile'
 import type { FileTimeSlot } from './venueFileSections'
-import { FLAG_OPTION_FIELDS, MONEY_OPTION_FIELDS } from './venueFileOptions'
+import { FLAG_OPTION_FIELDS, MONEY_OPTION_FIELDS } from './venueOptionFields'
 import { venueTexts } from './venueLocalize'
 import { menuInfo, type ItemInfo, type MenuInfo, type SpecialMenuInfo, type VariantGroupInfo } from './venueMenuInfo'
 

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Fetch } from '../api/transport'
-import { RENDERED_VENUE_PAGE, ROBOTO_READY } from '../api/renderedPages'
+import { RENDERED_VENUE_PAGE } from '../api/renderedPages'
 import { loadTranslations, loadVenueFull, loadVenueLight } from '../api/venueCalls'
 import { languageOfCookie, resolveLanguage } from '../domain/language'
 import type { PageRenderer, RenderedPage } from '../api/pageRenderer'
@@ -183,17 +183,20 @@ function pageTemplate(html: string) {
  * The app's scripts, asked for once the page has painted its hero (issue #14): the server's HTML
  * is the venue's content (its links work before any script), so on a phone's link the page's own
  * bytes and its high-priority pictures (the hero, the splash's cover) come before the modules that
- * hydrate it, not after 49 of them. The module preloads and the entry script leave the head for a
+ * hydrate it. The module preloads and the entry scripts leave the head for a
  * loader that adds them once those pictures are in (at most HERO_WAIT_MS) and a frame has painted.
  */
 const HERO_WAIT_MS = 3000
 
 function scriptsAfterFirstPaint(head: string): { head: string; loader: string } {
   const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!)
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(head)
-  if (entry === null) return { head, loader: '' }
-  const stripped = head.replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '').replace(entry[0], '')
-  const loader = `(function(){var d=document,started=false;function load(){if(started)return;started=true;d.documentElement.style.setProperty(${JSON.stringify(ROBOTO_READY.property)},${JSON.stringify(ROBOTO_READY.value)});${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};d.head.appendChild(s)}function painted(){requestAnimationFrame(function(){setTimeout(load,0)})}var heroes=[].slice.call(d.querySelectorAll('img[fetchpriority=high]')).filter(function(i){return !i.complete}),left=heroes.length;if(left===0)return painted();heroes.forEach(function(i){function one(){if(--left===0)painted()}i.addEventListener('load',one,{once:true});i.addEventListener('error',one,{once:true})});setTimeout(load,${HERO_WAIT_MS})})()`
+  // The build's entry scripts: the app's entry, and the bundler's runtime when it has a chunk of its own.
+  const entries = [...head.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)]
+  if (entries.length === 0) return { head, loader: '' }
+  let stripped = head.replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+  for (const entry of entries) stripped = stripped.replace(entry[0], '')
+  const sources = entries.map((entry) => entry[1]!)
+  const loader = `(function(){var d=document,started=false;function load(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});${JSON.stringify(sources)}.forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)})}function painted(){requestAnimationFrame(function(){setTimeout(load,0)})}var heroes=[].slice.call(d.querySelectorAll('img[fetchpriority=high]')).filter(function(i){return !i.complete}),left=heroes.length;if(left===0)return painted();heroes.forEach(function(i){function one(){if(--left===0)painted()}i.addEventListener('load',one,{once:true});i.addEventListener('error',one,{once:true})});setTimeout(load,${HERO_WAIT_MS})})()`
   return { head: stripped, loader: `<script>${loader}</script>` }
 }
 
@@ -204,7 +207,10 @@ function scriptsAfterFirstPaint(head: string): { head: string; loader: string } 
 function inlineStylesheets(html: string, distDir: string): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/app\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
     const path = join(distDir, file)
-    return existsSync(path) ? `<style>${readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : tag
+    if (!existsSync(path)) return tag
+    // The link stays, disabled (never fetched): the app's loader of lazy screens looks for it before
+    // it adds the stylesheet a lazy screen shares with the first screen, which would restyle the page.
+    return `<style>${readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/app/${file}" disabled>`
   })
 }
 

@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { ROBOTO_READY } from '../api/renderedPages'
 import { BrowserRecords } from '../events/stores/browserRecords'
 import { App } from './App'
 import { preloadScreen } from './router'
@@ -10,28 +9,37 @@ import { browserTranslations } from './i18n/browserTranslations'
 import { previewRequested } from './shell/preview'
 import { readFirstScreen } from './venue/firstScreen'
 import { startVenueEarly } from './venue/startVenueEarly'
+import { loadWholeLook, loadWholeLookOnFirstAction } from './shell/styles/wholeLook'
 
-// Roboto joins the font stack now, if the page's loader has not already (api/renderedPages.ts).
-document.documentElement.style.setProperty(ROBOTO_READY.property, ROBOTO_READY.value)
-const records = new BrowserRecords(window.localStorage)
-records.countVisit()
-const root = document.getElementById('root')!
-const first = readFirstScreen(document)
-if (first) {
-  // A page the server rendered (DESIGN §6): hydrate it with the language and venue it was rendered
-  // in, once its screen's code is here (router.tsx `loadable`).
-  const [i18n] = await Promise.all([createI18n({ language: first.language, strings: first.strings }), preloadScreen(window.location.pathname)])
-  // Hydrating in a transition makes React work in slices it yields between (issue #14): a long
-  // menu no longer blocks the main thread in one task, and a tap is answered as soon as it lands.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App i18n={i18n} preview={previewRequested()} first={first} />
-      </StrictMode>,
-    )
-  })
-} else {
+/**
+ * The app's start, without a top-level await: the page's screens share the first screen's chunk
+ * with this module (vite.config.ts), and a screen imported while this module still awaited it would
+ * wait for this module forever.
+ */
+async function start(): Promise<void> {
+  const records = new BrowserRecords(window.localStorage)
+  records.countVisit()
+  const root = document.getElementById('root')!
+  const first = readFirstScreen(document)
+  if (first) {
+    loadWholeLookOnFirstAction(window)
+    // A page the server rendered (DESIGN §6): hydrate it with the language and venue it was rendered
+    // in, once its screen's code is here (router.tsx `loadable`).
+    const [i18n] = await Promise.all([createI18n({ language: first.language, strings: first.strings }), preloadScreen(window.location.pathname)])
+    // Hydrating in a transition makes React work in slices it yields between (issue #14): a long
+    // menu no longer blocks the main thread in one task, and a tap is answered as soon as it lands.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App i18n={i18n} preview={previewRequested()} first={first} />
+        </StrictMode>,
+      )
+    })
+    return
+  }
+  // A page the browser renders itself is drawn whole anyway: its whole look comes with it.
+  void loadWholeLook()
   startVenueEarly(window.location, records)
   const i18n = await createI18n()
   await startLanguage(i18n, {
@@ -46,4 +54,5 @@ if (first) {
     </StrictMode>,
   )
 }
-void import('./shell/styles/everything')
+
+void start()

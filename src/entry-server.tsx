@@ -9,6 +9,7 @@ import { setPurifierWindow } from './shell/SafeHtml'
 import { buildVenueTheme } from './shell/venueTheme'
 import { firstScreenScript, type FirstScreen } from './venue/firstScreen'
 import { firstViews } from './venue/firstViews'
+import { presentViews } from '../projections/present'
 
 // Venue texts with HTML are sanitised on the server as in the browser: DOMPurify needs a DOM.
 setPurifierWindow(new JSDOM('').window as unknown as Parameters<typeof setPurifierWindow>[0])
@@ -57,7 +58,8 @@ async function render(location: string, first: FirstScreen): Promise<RenderedPag
 
 function renderVenuePage({ location, hash, info, light, strings, table, at }: VenuePageInput): Promise<RenderedPage> {
   const language = info.currentLanguage
-  return render(location, { kind: 'venue', hash, language, rtl: info.rtl === true, strings, info, light, views: firstViews(info, table, at) })
+  const views = firstViews(info, table, at)
+  return render(location, { kind: 'venue', hash, language, rtl: info.rtl === true, strings, info, light, views, presented: presentViews(views, at) })
 }
 
 function renderNotFoundPage({ location, hash, language, strings }: NotFoundPageInput): Promise<RenderedPage> {

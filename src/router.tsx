@@ -10,6 +10,7 @@ import { loadChunk } from './pwa/chunkLoad'
 import { LazyPwaLayer } from './pwa/LazyPwaLayer'
 import { AfterHydration } from './shell/AfterHydration'
 import { ScreenShown } from './shell/screenShown'
+import { wholeLookArriving } from './shell/styles/wholeLook'
 
 /** SPEC §2 /restaurants/{hash}/{id}: any other single segment goes back to the venue home. */
 function ToVenueHome() {
@@ -33,6 +34,10 @@ function loadable(load: () => Promise<ScreenModule>) {
     }))
   function Screen() {
     if (!loaded) use(preload())
+    // A screen the guest goes to (they have acted) shows with the whole stylesheet (shell/styles/wholeLook.ts);
+    // the screen being hydrated is styled by the first paint's sheet and never waits.
+    const arriving = wholeLookArriving()
+    if (arriving) use(arriving)
     const Loaded = loaded!
     return <Loaded />
   }

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useDispatch, useViews } from '../venue/hooks'
+import { useViews } from '../venue/hooks'
+import { useDispatch } from '../venue/useDispatch'
 
 /** Who is signed in, with the logout control (SPEC §4 Customer: logout clears local login data even when the call fails). */
 export function LoggedInAs() {

@@ -2,7 +2,8 @@ import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMoney } from '../components/useMenu'
-import { useDispatch, useViews } from '../venue/hooks'
+import { useViews } from '../venue/hooks'
+import { useDispatch } from '../venue/useDispatch'
 
 /** SPEC §5 Coupon: the code field, the coupon applied and the way to remove it. */
 export function CouponEntry({ locked }: { locked: boolean }) {

@@ -4,22 +4,25 @@ import { useTranslation } from 'react-i18next'
 import { isCoversPopupShown } from '../../domain/covers'
 import { useMoney } from '../components/useMenu'
 import { coversPopupEnabled, coversSlotsOf, menuOf, timeZoneOf } from '../../api/venueCheckoutRules'
-import { useDispatch, useViews } from '../venue/hooks'
+import { useViews } from '../venue/hooks'
+import { useDispatch } from '../venue/useDispatch'
 import { useVenue } from '../venue/venueContext'
 
 /** SPEC §4 Covers popup: how many covers, charged at the COPERTO item's price. */
 export function CoversPopup() {
   const { t } = useTranslation()
   const { info } = useVenue()
-  const { cart, session } = useViews()
+  const { cart, session, tab } = useViews()
   const dispatch = useDispatch()
   const { money } = useMoney()
   const menu = useMemo(() => menuOf(info), [info])
   const [dismissed, setDismissed] = useState(false)
   const [covers, setCovers] = useState<number | string>(1)
   const coverEntries = cart.covers.count > 0 && menu.coverItem ? [menu.coverItem] : []
+  // DESIGN §7a: on the table's open tab the covers are one per guest, counted by the tab's rounds: not asked here.
   const shown =
     !dismissed &&
+    tab?.open !== true &&
     menu.coverItem !== null &&
     isCoversPopupShown({
       options: { enable_covers_popup: coversPopupEnabled(info) },

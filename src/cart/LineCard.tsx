@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { lineTotal, type CartLine } from '../../domain/cartLine'
 import { useMoney } from '../components/useMenu'
-import { useDispatch } from '../venue/hooks'
+import { useDispatch } from '../venue/useDispatch'
 import { optionsText } from './optionsText'
 import { QuantityControls } from './QuantityControls'
 

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { type SpecialMenuLine, specialMenuLineTotal } from '../../domain/specialMenuLine'
 import { useMoney } from '../components/useMenu'
-import { useDispatch } from '../venue/hooks'
+import { useDispatch } from '../venue/useDispatch'
 import { QuantityControls } from './QuantityControls'
 import { optionsText } from './optionsText'
 

@@ -2,8 +2,9 @@ import { Button, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatClockOfVenue } from '../../domain/display'
-import { timeZoneOf } from '../../api/venueCheckoutRules'
-import { useDispatch, useViews } from '../venue/hooks'
+import { timeZoneOf } from '../../api/venueShellReads'
+import { useView } from '../venue/useView'
+import { useDispatch } from '../venue/useDispatch'
 import { useVenue } from '../venue/venueContext'
 
 /** SPEC §9: the waiter button rests 3 s after a call. */
@@ -17,7 +18,7 @@ export const WAITER_COOLDOWN_MS = 3_000
 export function CallWaiterButton({ text, size = 'sm' }: { text: string | null; size?: 'sm' | 'md' }) {
   const { t, i18n } = useTranslation()
   const { info } = useVenue()
-  const { waiter } = useViews()
+  const waiter = useView((views) => views.waiter)
   const dispatch = useDispatch()
   const [resting, setResting] = useState(false)
   useEffect(() => {

@@ -2,8 +2,8 @@ import { Group, Text } from '@mantine/core'
 import { useMemo } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { callWaiterOf, orderingOf } from '../../api/venueCheckoutRules'
-import { useViews } from '../venue/hooks'
+import { callWaiterOf, orderingOf } from '../../api/venueShellReads'
+import { useView } from '../venue/useView'
 import { useVenue } from '../venue/venueContext'
 import { CallWaiterButton } from './CallWaiterButton'
 
@@ -35,5 +35,5 @@ export function tableTitle(table: { id: number; name: string | null }, t: TFunct
 
 /** The table the guest scanned, which the strip shows (with the waiter call, when the venue offers it); null without one. */
 export function useTableOfQr(): { id: number; name: string } | null {
-  return useViews().table.uniqueTable?.table ?? null
+  return useView((views) => views.table.uniqueTable?.table ?? null)
 }

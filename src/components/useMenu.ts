@@ -1,13 +1,10 @@
-import { useCallback, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useCallback } from 'react'
 import { useUiText } from '../i18n/uiText'
 import { menuFromInfo } from '../../api/venueInfo'
 import { currencySymbol, formatItemPrice, formatMoney } from '../../domain/display'
 import type { Cents } from '../../domain/money'
 import type { MenuItem } from '../../domain/menuTypes'
 import { hasBuyableEntries } from '../../domain/menuSearch'
-import type { PurchaseMode } from '../../domain/venueOptions'
-import { modeTextOf, orderingOf } from '../../api/venueCheckoutRules'
 import { useVenue } from '../venue/venueContext'
 
 type ItemInfo = ReturnType<typeof useVenue>['info']['menuentries'][number]
@@ -51,14 +48,6 @@ export function useMoney() {
   const money = useCallback((amount: Cents, sign?: 'always') => formatMoney(amount, { symbol, locale, sign }), [symbol, locale])
   const itemPrice = useCallback((item: Pick<MenuItem, 'price' | 'price_mode'>) => formatItemPrice(item, { symbol, locale }), [symbol, locale])
   return { money, itemPrice }
-}
-
-/** A mode as the guest reads it: the venue's own label (in-venue text_order_delivery / _pickup) or ours. */
-export function useModeLabel(): (mode: PurchaseMode) => string {
-  const { info } = useVenue()
-  const { t } = useTranslation()
-  const ordering = useMemo(() => orderingOf(info), [info])
-  return useCallback((mode: PurchaseMode) => modeTextOf(ordering, mode) ?? t(`checkout.modes.${mode}`), [ordering, t])
 }
 
 /** Absolute paths inside the current venue. */

@@ -9,9 +9,10 @@ import type { VenueContextValue } from '../venue/venueContext'
 import { removeAdScript, syncAdScript } from './adScript'
 import { extrasConfig } from './extrasConfig'
 import { onOpenQuiz, quizRequested } from './quiz'
+import { withWholeLook } from '../shell/styles/wholeLook'
 
 /** The quiz popup (a Mantine Modal) loads only when the quiz is opened. */
-const QuizPopup = lazy(() => import('./QuizPopup').then((module) => ({ default: module.QuizPopup })))
+const QuizPopup = lazy(withWholeLook(() => import('./QuizPopup').then((module) => ({ default: module.QuizPopup }))))
 
 /** When the guest's visit started: the logger's `start`. */
 const VISIT_START = Math.round(performance.timeOrigin)

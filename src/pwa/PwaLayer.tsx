@@ -11,9 +11,10 @@ import { useCachedVenue } from './useCachedVenue'
 import { useInstallOffer } from './useInstallOffer'
 import { useRuntimeManifest } from './useRuntimeManifest'
 import { venueHashOf } from './venueOfPath'
+import { withWholeLook } from '../shell/styles/wholeLook'
 
 // The install modal (a Mantine Modal with its focus trap) loads only when it is to be shown.
-const AddToHome = lazy(() => import('./AddToHome').then((module) => ({ default: module.AddToHome })))
+const AddToHome = lazy(withWholeLook(() => import('./AddToHome').then((module) => ({ default: module.AddToHome }))))
 
 const IDLE: UpdateState = { phase: 'unregistered', newContentAvailable: false, refreshingApp: false }
 

@@ -9,7 +9,8 @@ import { OptionsPopup, type OptionsResult } from '../components/OptionsPopup'
 import { ItemPrice } from '../components/Price'
 import { plainText, useMenu, useVenuePath } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
-import { useDispatch, useViews } from '../venue/hooks'
+import { useViews } from '../venue/hooks'
+import { useDispatch } from '../venue/useDispatch'
 
 /**
  * SPEC §2 item/{itemId}: the item's details and the options popup. With `?edit=<lineKey>` the

@@ -6,7 +6,8 @@ import { PaymentPanel } from '../checkout/PaymentPanel'
 import { useMoney } from '../components/useMenu'
 import { paymentChoicesOf } from '../../api/venueCheckoutRules'
 import { ScreenFrame } from '../shell/ScreenFrame'
-import { useDispatch, useViews } from '../venue/hooks'
+import { useViews } from '../venue/hooks'
+import { useDispatch } from '../venue/useDispatch'
 import { useVenue } from '../venue/venueContext'
 
 /** SPEC §2 my-orders/payment-all: pay every unpaid order at once. */

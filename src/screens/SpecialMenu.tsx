@@ -23,7 +23,8 @@ import { OptionsPopup } from '../components/OptionsPopup'
 import { QuantityStepper } from '../components/QuantityStepper'
 import { plainText, useMenu, useMoney, useVenuePath } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
-import { useDispatch, useViews } from '../venue/hooks'
+import { useViews } from '../venue/hooks'
+import { useDispatch } from '../venue/useDispatch'
 import { useVenue } from '../venue/venueContext'
 
 type Choosing = { categoryId: number; item: MenuItem }

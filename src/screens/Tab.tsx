@@ -7,7 +7,8 @@ import { ScreenFrame } from '../shell/ScreenFrame'
 import { TabGuestLines } from '../tab/TabLines'
 import { TabPay } from '../tab/TabPay'
 import { useTabFollow } from '../tab/useTabFollow'
-import { useDispatch, useViews } from '../venue/hooks'
+import { useViews } from '../venue/hooks'
+import { useDispatch } from '../venue/useDispatch'
 
 /**
  * The table's shared tab (issue #18): everyone's lines grouped by guest with their subtotals,

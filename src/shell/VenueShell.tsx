@@ -19,12 +19,13 @@ import { VenueHeader } from './VenueHeader'
 import { TableStrip } from '../components/TableStrip'
 import { ScreenShownProvider } from './screenShown'
 import { buildVenueTheme, cssVariablesFor, type VenueThemeResult } from './venueTheme'
+import { withWholeLook } from './styles/wholeLook'
 
 /** Analytics, logger, ad script and quiz popup (issue #6): loaded after the venue shows, never in its first bundle. */
 const VenueExtrasLayer = lazyOptional(() => import('../extras/VenueExtrasLayer'))
 
 // The chooser (a Mantine Modal with its focus trap and scroll lock) loads when it first opens.
-const LanguageChooser = lazy(() => import('./LanguageChooser').then((module) => ({ default: module.LanguageChooser })))
+const LanguageChooser = lazy(withWholeLook(() => import('./LanguageChooser').then((module) => ({ default: module.LanguageChooser }))))
 
 const noChange = () => () => {}
 

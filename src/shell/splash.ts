@@ -17,7 +17,7 @@ export function splashDurationMs(input: { hasSplash: boolean; banner: BannerKind
 }
 
 /** SPEC §3 App state splashShown: once per session (the browser tab's session storage). */
-const SPLASH_KEY = 'comanda.splashShown'
+export const SPLASH_KEY = 'comanda.splashShown'
 
 export function splashShown(storage: Pick<Storage, 'getItem'> | null = safeSession()): boolean {
   try {

@@ -1,7 +1,7 @@
 import type { CSSVariablesResolver, MantineColorsTuple, MantineThemeOverride } from '@mantine/core'
 import { BLACK, resolveTheme, WHITE, type ResolvedTheme, type VenueLook } from '../../domain/theme'
 import { assetUrl } from './assetUrl'
-import { ROBOTO_READY } from '../../api/renderedPages'
+import { ROBOTO_READY } from './styles/roboto'
 
 /** The page colour in dark mode. */
 export const DARK_SURFACE = '#1f1f1f'
@@ -107,8 +107,8 @@ export function buildVenueTheme(venue: VenueThemeInput | null): VenueThemeResult
   const surface = dark ? DARK_RAISED : WHITE
   const onPrimary = readableTextOn(resolved.primary)
   const primaryOnSurface = accentOn(resolved.primary, surface)
-  // Roboto (SPEC §9's default, shipped with the app) joins the stack once the page is painted
-  // (ROBOTO_READY, set by the page's loader or the app's start): until then the fallback sized to its metrics.
+  // Roboto (SPEC §9's default, shipped with the app) joins the stack with the page's whole look
+  // (ROBOTO_READY, ./styles/wholeLook.ts): until then the fallback sized to its metrics.
   const venueFont = resolved.font === 'Roboto' ? [] : [JSON.stringify(resolved.font)]
   const font = [...venueFont, `var(${ROBOTO_READY.property}, "Roboto Fallback")`, 'system-ui', '-apple-system', '"Segoe UI"', 'sans-serif'].join(', ')
   return {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useVenuePath } from '../components/useMenu'
-import { useDispatch } from '../venue/hooks'
+import { useDispatch } from '../venue/useDispatch'
 
 /** The guest's name (or an emoji) and, for the receipt, an e-mail: then they open the table's tab, or join it (issue #18). */
 export function JoinTabModal({ target, opening, onClose }: { target: { table_id: number } | { tab_id: string }; opening: boolean; onClose: () => void }) {

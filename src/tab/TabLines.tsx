@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { PresentedTab } from '../../projections/tab'
 import { QuantityControls } from '../cart/QuantityControls'
 import { useMoney } from '../components/useMenu'
-import { useDispatch } from '../venue/hooks'
+import { useDispatch } from '../venue/useDispatch'
 
 type Guest = NonNullable<PresentedTab>['guests'][number]
 

@@ -5,7 +5,7 @@ import type { PresentedTab } from '../../projections/tab'
 import { paymentChoicesOf } from '../../api/venueCheckoutRules'
 import { tipOf, type ShareMode } from '../../domain/tab'
 import { useMoney } from '../components/useMenu'
-import { useDispatch } from '../venue/hooks'
+import { useDispatch } from '../venue/useDispatch'
 import { useVenue } from '../venue/venueContext'
 
 const CUSTOM = 'custom'

@@ -30,7 +30,7 @@ type LoadState = { kind: 'loading' } | { kind: 'failed'; message: string } | { k
 function firstState(first: FirstScreen | null, hash: string, opened: Promise<VenueSession>): LoadState {
   if (!first || first.hash !== hash) return { kind: 'loading' }
   if (first.kind === 'not-found') return { kind: 'not-found' }
-  const session = firstSession(hash, first.views, opened)
+  const session = firstSession(hash, first, opened)
   return { kind: 'ready', value: { hash, info: first.info, light: first.light, language: first.language, fromCache: false, session, records: guestRecords() } }
 }
 

@@ -1,4 +1,5 @@
 import { defer, from, switchMap } from 'rxjs'
+import type { PresentedViews } from '../../projections/present'
 import type { Views } from '../../projections/views'
 import type { VenueSession } from './venueSession'
 
@@ -8,7 +9,7 @@ import type { VenueSession } from './venueSession'
  * object. The page's context does not change when the log has been read, so only what shows the
  * guest's own state (cart bar, orders) renders again, not the whole page.
  */
-export function firstSession(hash: string, views: Views, opened: Promise<VenueSession>): VenueSession {
+export function firstSession(hash: string, first: { views: Views; presented: PresentedViews }, opened: Promise<VenueSession>): VenueSession {
   let real: VenueSession | null = null
   const read = opened.then((session) => (real = session))
   const follow = <T>(pick: (session: VenueSession) => import('rxjs').Observable<T>) => defer(() => from(read)).pipe(switchMap(pick))
@@ -23,7 +24,8 @@ export function firstSession(hash: string, views: Views, opened: Promise<VenueSe
     whenRead: read.then(() => undefined),
     views$: follow((session) => session.views$),
     presented$: follow((session) => session.presented$),
-    current: () => real?.current() ?? views,
+    current: () => real?.current() ?? first.views,
+    presentedNow: () => real?.presentedNow() ?? first.presented,
     dispatch: async (command) => (await read).dispatch(command),
     followOrders: async (realtime, recorded) => (await read).followOrders(realtime, recorded),
     followTab: async (realtime, presence) => (await read).followTab(realtime, presence),

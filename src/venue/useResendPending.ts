@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useDispatch } from './hooks'
+import { useDispatch } from './useDispatch'
 import { useVenue } from './venueContext'
 
 /**

@@ -7,7 +7,7 @@ import type { Envelope } from '../../events/envelope'
 import { buildExport, type ExportedLog } from '../../events/exportFormat'
 import type { BrowserRecords } from '../../events/stores/browserRecords'
 import { LocalStorageEventStore } from '../../events/stores/localStorage'
-import type { PresentedViews } from '../../projections/present'
+import { presentViews, type PresentedViews } from '../../projections/present'
 import { presented$ } from '../../projections/rx'
 import type { Views } from '../../projections/views'
 import { apiBaseUrl, browserClock, browserFetch, browserIds, isOnline } from '../platform/browserPorts'
@@ -27,6 +27,8 @@ export type VenueSession = {
   views$: Observable<Views>
   presented$: Observable<PresentedViews>
   current(): Views
+  /** The views as the guest sees them now (projections/present.ts): what a screen shows before `presented$` says more. */
+  presentedNow(): PresentedViews
   dispatch: CommandBus['dispatch']
   /** Follows the guest's orders live on the venue's channel (SPEC §6 My orders). */
   followOrders: VenueSessionCore['followOrders']
@@ -70,6 +72,7 @@ export async function openVenueSession(hash: string, records: BrowserRecords, in
     views$: live.views$,
     presented$: presented$(live.views$, now$),
     current: () => live.current(),
+    presentedNow: () => presentViews(live.current(), browserClock.now()),
     dispatch,
     followOrders,
     followTab,

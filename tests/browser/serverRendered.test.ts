@@ -110,6 +110,24 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
     expect(root).not.toContain('rel="preload"')
   })
 
+  it('restyles nothing while the page loads: the whole stylesheet and Roboto wait for the guest to act, and come with the first tap', async () => {
+    const page = await harness().newPage()
+    await page.goto(appUrl(harness(), '/restaurants/demo-online'))
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive') && document.querySelector('[aria-busy="true"]') === null)
+    // the lazy parts of the page (its extras, the PWA layer, the event core) are in by now
+    await page.waitForLoadState('networkidle')
+    const look = () =>
+      page.evaluate(() => ({
+        stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]:not([disabled])')].map((link) => link.getAttribute('href')),
+        roboto: document.documentElement.style.getPropertyValue('--comanda-roboto'),
+      }))
+    expect(await look()).toEqual({ stylesheets: [], roboto: '' })
+    await page.getByRole('heading', { level: 1 }).first().tap()
+    await expect.poll(async () => (await look()).stylesheets.some((href) => /everything-[^/]+\.css$/.test(href ?? ''))).toBe(true)
+    expect((await look()).roboto).toContain('Roboto')
+    await page.close()
+  })
+
   it('shows the venue without JavaScript: the content is in the HTML', async () => {
     const page = await harness().newPage({ javaScriptEnabled: false })
     await page.goto(appUrl(harness(), '/restaurants/demo-online/a-la-carte-menu'))

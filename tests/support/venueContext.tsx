@@ -11,6 +11,7 @@ import { decodeVenueFile, isMovedVenue, type ActiveVenueFile } from '../../api/v
 import { fullVenueInfo, staticLight, type FullVenueInfo } from '../../api/venueInfo'
 import type { CustomerApi } from '../../api/customerPort'
 import { BrowserRecords } from '../../events/stores/browserRecords'
+import { presentViews } from '../../projections/present'
 import { presented$ } from '../../projections/rx'
 import { createI18n } from '../../src/i18n/i18n'
 import { NoticesProvider } from '../../src/shell/notices'
@@ -49,6 +50,7 @@ export async function testVenue(options: { file?: ActiveVenueFile; tweak?: (info
     views$: h.live.views$,
     presented$: presented$(h.live.views$, now$),
     current: () => h.live.current(),
+    presentedNow: () => presentViews(h.live.current(), clock.now()),
     dispatch: (command) => h.bus.dispatch(command),
     followOrders: async () => ({ kind: 'failed', reason: 'component tests follow no order channel' }),
     followTab: async () => ({ kind: 'failed', reason: 'component tests follow no tab channel' }),

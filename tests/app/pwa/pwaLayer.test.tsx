@@ -12,6 +12,9 @@ import PwaLayer from '../../../src/pwa/PwaLayer'
 import { setUpdateApplier } from '../../../src/pwa/reloadApp'
 import type { ServiceWorkerUpdates, UpdateState } from '../../../src/pwa/serviceWorkerUpdates'
 import { AddToHome } from '../../../src/pwa/AddToHome'
+// The install modal comes with Mantine's whole stylesheet (src/shell/styles/wholeLook.ts): in the module
+// cache as after a first load, so the fake timers below are all the modal waits for.
+import '../../../src/shell/styles/everything'
 import { stubBrowser } from '../../support/jsdom'
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
