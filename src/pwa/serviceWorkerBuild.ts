@@ -38,7 +38,7 @@ export const serviceWorkerOptions: Partial<VitePWAOptions> = {
   filename: 'sw.js',
   scope: '/app/',
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
     globIgnores: ['img/venues/**', 'img/dishes/**', '**/*.map'],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     navigateFallback: 'index.html',

@@ -24,7 +24,7 @@ describe('the venue home, the menu, a category, the extras', () => {
     expect(within(drinks).getByRole('heading', { level: 3, name: 'Birre' })).toBeTruthy()
     expect(within(drinks).getByRole('heading', { level: 4, name: 'Moretti 33 cl' })).toBeTruthy()
     // a dish with a picture shows it at its size; one without has no empty box
-    expect(within(screen.getByRole('heading', { name: 'Margherita' }).closest('article')!).getByRole('img', { name: 'Margherita' }).getAttribute('src')).toContain('/img/dishes/pizza.svg')
+    expect(within(screen.getByRole('heading', { name: 'Margherita' }).closest('article')!).getByRole('img', { name: 'Margherita' }).getAttribute('src')).toContain('/img/dishes/pizza.webp')
     expect(within(screen.getByRole('heading', { name: 'Dolce del giorno' }).closest('article')!).queryByRole('img')).toBeNull()
     expect(screen.getByRole('link', { name: 'Menù Pizza' }).getAttribute('href')).toBe('/restaurants/demo-online/special-menus/51')
     expect(screen.getByRole('link', { name: /Il tuo ordine: 0 prodotti/ }).getAttribute('href')).toBe('/restaurants/demo-online/cart')
