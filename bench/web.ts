@@ -220,6 +220,11 @@ async function returnVisit(): Promise<void> {
 async function renderedPagesPerSecond(): Promise<void> {
   const url = `${server.url}${PAGES[0]!.path}`
   const headers = { 'accept-language': 'it', 'accept-encoding': 'br, gzip' }
+  // A page the server could not render is answered with the app shell, fast: that must not count as rendered.
+  for (const path of [PAGES[0]!.path, `${PAGES[0]!.path}?bench=check`]) {
+    const page = await (await fetch(`${server.url}${path}`, { headers: { 'accept-language': 'it' } })).text()
+    if (!page.includes('id="comanda-first-screen"')) throw new Error(`${path} was not rendered on the server (the app shell came back): see BENCH_SERVER_LOG=1`)
+  }
   const measure = async (options: autocannon.Options) => {
     await autocannon({ connections: 16, duration: 2, ...options })
     const result = await autocannon({ connections: 16, duration: SECONDS, ...options })

@@ -20,7 +20,6 @@ const CACHE_ENTRIES = 500
  */
 const FRESH_MS = 2000
 
-/** A rendered page, compressed once per encoding for every guest who gets it. */
 /** A rendered page, and its compressed bodies once made (each made once, even when asked for twice at the same time). */
 type Page = { html: string; encoded: Map<'br' | 'gzip', Promise<Buffer>> }
 

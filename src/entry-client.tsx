@@ -10,6 +10,7 @@ import { previewRequested } from './shell/preview'
 import { readFirstScreen } from './venue/firstScreen'
 import { startVenueEarly } from './venue/startVenueEarly'
 import { loadWholeLook, loadWholeLookOnFirstAction } from './shell/styles/wholeLook'
+import { nextTask } from './shell/nextTask'
 
 /**
  * The app's start, without a top-level await: the page's screens share the first screen's chunk
@@ -17,6 +18,8 @@ import { loadWholeLook, loadWholeLookOnFirstAction } from './shell/styles/wholeL
  * wait for this module forever.
  */
 async function start(): Promise<void> {
+  // Each step below in a task of its own, apart from evaluating the app's code (issue #14).
+  await nextTask()
   const records = new BrowserRecords(window.localStorage)
   records.countVisit()
   const root = document.getElementById('root')!
@@ -25,7 +28,11 @@ async function start(): Promise<void> {
     loadWholeLookOnFirstAction(window)
     // A page the server rendered (DESIGN §6): hydrate it with the language and venue it was rendered
     // in, once its screen's code is here (router.tsx `loadable`).
-    const [i18n] = await Promise.all([createI18n({ language: first.language, strings: first.strings }), preloadScreen(window.location.pathname)])
+    const screen = preloadScreen(window.location.pathname)
+    await nextTask()
+    const i18n = await createI18n({ language: first.language, strings: first.strings })
+    await screen
+    await nextTask()
     // Hydrating in a transition makes React work in slices it yields between (issue #14): a long
     // menu no longer blocks the main thread in one task, and a tap is answered as soon as it lands.
     startTransition(() => {
