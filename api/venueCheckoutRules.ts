@@ -19,7 +19,6 @@ export { callWaiterOf, orderingOf, timeZoneOf } from './venueShellReads'
 
 type Flag = boolean | 0 | 1 | null | undefined
 
-
 export function platformsOf(info: FullVenueInfo): Platform[] {
   return info.platforms.map((platform) => ({ name: platform.name, enabled: isOn(platform.enabled as Flag), number: platform.number }))
 }
@@ -106,7 +105,6 @@ export function privacyTextOf(ordering: OrderingOptions): string | null {
   if (options === null || options.privacy_text_override !== true) return null
   return typeof options.privacy_text === 'string' && options.privacy_text.trim() !== '' ? options.privacy_text : null
 }
-
 
 /**
  * SPEC §3 Venue (full) `instructions` (post-order) and Offline options `order_instructions_override`
