@@ -26,6 +26,7 @@ async function start(): Promise<void> {
   const first = readFirstScreen(document)
   if (first) {
     loadWholeLookOnFirstAction(window)
+    await nextTask()
     // A page the server rendered (DESIGN §6): hydrate it with the language and venue it was rendered
     // in, once its screen's code is here (router.tsx `loadable`).
     const screen = preloadScreen(window.location.pathname)

@@ -5,8 +5,8 @@ import { ROBOTO_READY } from './roboto'
  * whole stylesheet (./everything.ts; the first paint's sheet, ./firstPaint.ts, styles the pages a
  * guest lands on) and Roboto (SPEC §9; until then the fallback sized to its metrics). Each one
  * restyled and laid out every element of the page again, in long tasks while the page was
- * loading. They come together, in one restyle, when the guest first acts (a tap, a key, the back
- * button), or when a popup that needs the whole sheet opens by itself. The service worker has the
+ * loading. They come together, in one restyle, when the guest first acts (a tap, a key, a click,
+ * the back button), or when a popup that needs the whole sheet opens by itself. The service worker has the
  * font files by then (its precache), so Roboto is drawn at once; a page the service worker
  * answers (a later visit) has Roboto from its first paint (./headScript.ts).
  */
@@ -33,7 +33,8 @@ export function withWholeLook<M>(load: () => Promise<M>): () => Promise<M> {
   return () => Promise.all([load(), loadWholeLook()]).then(([module]) => module)
 }
 
-const FIRST_ACTIONS = ['pointerdown', 'keydown', 'popstate'] as const
+// A click too: assistive technologies may activate a control without a pointer or a key event.
+const FIRST_ACTIONS = ['pointerdown', 'keydown', 'click', 'popstate'] as const
 
 /** Loads the whole look on the guest's first action on `target` (the window). */
 export function loadWholeLookOnFirstAction(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): void {

@@ -13,8 +13,8 @@ async function freshWholeLook() {
 const roboto = () => document.documentElement.style.getPropertyValue(ROBOTO_READY.property)
 
 describe('the whole look of the page', () => {
-  it('comes on the first tap, key or back button, not before', async () => {
-    for (const action of ['pointerdown', 'keydown', 'popstate']) {
+  it('comes on the first tap, key, click or back button, not before', async () => {
+    for (const action of ['pointerdown', 'keydown', 'click', 'popstate']) {
       document.documentElement.removeAttribute('style')
       const target = new EventTarget() as unknown as Window
       const { loadWholeLookOnFirstAction } = await freshWholeLook()
