@@ -16,9 +16,19 @@ let loaded = false
 export function loadWholeLook(): Promise<void> {
   if (loading === null) {
     document.documentElement.style.setProperty(ROBOTO_READY.property, ROBOTO_READY.value)
-    loading = import('./everything').then(() => {
-      loaded = true
-    })
+    const load = import('./everything').then(
+      () => {
+        loaded = true
+      },
+      (error: unknown) => {
+        // Offline before the service worker holds the sheet: the page keeps the first paint's sheet,
+        // no screen or popup waits on it, and the guest's next action asks again.
+        console.warn('Comanda: the whole stylesheet did not load', error)
+        loading = null
+      },
+    )
+    loading = load
+    return load
   }
   return loading
 }

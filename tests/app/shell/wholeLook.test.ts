@@ -45,4 +45,27 @@ describe('the whole look of the page', () => {
     expect(await loaded).toBe(popup)
     expect(wholeLookArriving()).toBeNull()
   })
+
+  it('a sheet that cannot load (offline, not yet cached) holds no screen or popup back, and the next action asks again', async () => {
+    vi.resetModules()
+    vi.doMock('../../../src/shell/styles/everything', () => {
+      throw new Error('offline')
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const { loadWholeLook, wholeLookArriving, withWholeLook } = await import('../../../src/shell/styles/wholeLook')
+      const first = loadWholeLook()
+      await expect(first).resolves.toBeUndefined()
+      expect(wholeLookArriving()).toBeNull()
+      const again = loadWholeLook()
+      expect(again).not.toBe(first)
+      await again
+      const popup = { default: 'popup' }
+      await expect(withWholeLook(async () => popup)()).resolves.toBe(popup)
+      expect(warn).toHaveBeenCalled()
+    } finally {
+      vi.doUnmock('../../../src/shell/styles/everything')
+      warn.mockRestore()
+    }
+  })
 })
