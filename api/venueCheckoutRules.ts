@@ -10,8 +10,6 @@ import { isTableManagementEnabled } from '../domain/tables'
 import type { OrderingOptions, PurchaseMode } from '../domain/venueOptions'
 import { canOrderByWhatsApp } from '../domain/whatsapp'
 
-export { callWaiterOf, orderingOf, timeZoneOf } from './venueShellReads'
-
 /**
  * What the order screens read from the venue info, in the domain's types (money in cents, flags
  * as booleans). No rule is decided here: each value is handed to the domain function that owns it.

@@ -5,7 +5,7 @@ import { orderingFromInfo } from './venueMenu'
 
 /**
  * What the venue's shell (its table strip and waiter call, on every screen) reads from the venue
- * info, apart from the order screens' rules (./venueCheckoutRules.ts, which passes these on): a
+ * info, apart from the order screens' rules (./venueCheckoutRules.ts, which reads them too): a
  * server-rendered page hydrates its shell without those rules' code (issue #14).
  */
 

@@ -1,12 +1,5 @@
-import {
-  deliveryNeedsAddress,
-  orderFieldsOf,
-  orderingOf,
-  paymentChoicesOf,
-  tableManagementOf,
-  timeSlotsForMode,
-  timeZoneOf,
-} from '../api/venueCheckoutRules'
+import { deliveryNeedsAddress, orderFieldsOf, paymentChoicesOf, tableManagementOf, timeSlotsForMode } from '../api/venueCheckoutRules'
+import { orderingOf, timeZoneOf } from '../api/venueShellReads'
 import type { FullVenueInfo } from '../api/venueInfo'
 import { availablePurchaseModes, coversRule, idClienteRule, optionalFieldRule, validateCheckout, type FormError, type TextFieldRule } from '../domain/checkoutForm'
 import { coversNumberOf, detailsOf, entriesOf, type CheckoutDraft } from '../domain/checkoutDraft'

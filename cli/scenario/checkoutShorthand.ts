@@ -1,6 +1,7 @@
 import type { GeocodeAnswer } from '../../api/geocode'
 import type { FullVenueInfo } from '../../api/venueInfo'
-import { deliveryNeedsAddress, orderingOf, paymentChoicesOf, tableServiceModeOf } from '../../api/venueCheckoutRules'
+import { deliveryNeedsAddress, paymentChoicesOf, tableServiceModeOf } from '../../api/venueCheckoutRules'
+import { orderingOf } from '../../api/venueShellReads'
 import { checkoutPlan, slotsOfMode } from '../../commands/checkoutPlan'
 import { availablePurchaseModes, type FormError } from '../../domain/checkoutForm'
 import { emptyDraft, type CheckoutDraft } from '../../domain/checkoutDraft'

@@ -1,6 +1,7 @@
 import type { FullVenueInfo } from '../../api/venueInfo'
 import { menuFromInfo } from '../../api/venueInfo'
-import { deliveryNeedsAddress, orderingOf, paymentChoicesOf, tableServiceModeOf, timeSlotsForMode, timeZoneOf } from '../../api/venueCheckoutRules'
+import { deliveryNeedsAddress, paymentChoicesOf, tableServiceModeOf, timeSlotsForMode } from '../../api/venueCheckoutRules'
+import { orderingOf, timeZoneOf } from '../../api/venueShellReads'
 import { availablePurchaseModes, coversRule, idClienteRule, optionalFieldRule, privacyRequired } from '../../domain/checkoutForm'
 import { emailRule, phoneRule } from '../../domain/contacts'
 import { minimumOrderAmount } from '../../domain/delivery'

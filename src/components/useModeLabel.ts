@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { modeTextOf, orderingOf } from '../../api/venueCheckoutRules'
+import { modeTextOf } from '../../api/venueCheckoutRules'
+import { orderingOf } from '../../api/venueShellReads'
 import type { PurchaseMode } from '../../domain/venueOptions'
 import { useVenue } from '../venue/venueContext'
 
