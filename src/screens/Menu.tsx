@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { categoryTree, type CategoryNode } from '../../domain/menuTree'
 import { CartBar } from '../components/CartBar'
 import { useMenu, useVenuePath } from '../components/useMenu'
+import { SearchIcon } from '../components/SearchIcon'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useVenue } from '../venue/venueContext'
 import { useTextDirection } from '../shell/textDirection'
@@ -18,7 +19,7 @@ export default function Menu() {
   return (
     <>
       <ScreenFrame title={info.menucarta?.name || t('menu.menu.title')}>
-        <Button component={Link} to={path('search')} variant="default" justify="flex-start" size="md" leftSection={<span aria-hidden="true">⌕</span>}>
+        <Button component={Link} to={path('search')} variant="default" justify="flex-start" size="md" leftSection={<SearchIcon />}>
           {t('menu.search.entry')}
         </Button>
         <Stack gap={4} component="nav" aria-label={t('menu.menu.categories')}>

@@ -6,6 +6,7 @@ import { isOn } from '../../domain/menuTypes'
 import { CartBar } from '../components/CartBar'
 import { HomeMenu } from '../components/HomeMenu'
 import { useVenuePath } from '../components/useMenu'
+import { SearchIcon } from '../components/SearchIcon'
 import { VenueImage } from '../components/VenueImage'
 import { lazyOptional } from '../extras/lazyOptional'
 import { useVenue } from '../venue/venueContext'
@@ -49,7 +50,7 @@ export default function VenueHome() {
           </Alert>
         ))}
         {/* the search, with its tag and allergen filters (SPEC §2 search) */}
-        <Button component={Link} to={path('search')} variant="default" justify="flex-start" size="md" leftSection={<span aria-hidden="true">⌕</span>}>
+        <Button component={Link} to={path('search')} variant="default" justify="flex-start" size="md" leftSection={<SearchIcon />}>
           {t('menu.search.entry')}
         </Button>
         <HomeMenu />

@@ -48,6 +48,12 @@ describe('the venue home, the menu, a category, the extras', () => {
     const drinks = within(nav).getByRole('link', { name: /Bevande/ }).closest('li')!
     expect(within(drinks).getByRole('link', { name: /Birre/ }).getAttribute('href')).toBe('/restaurants/demo-online/category/19')
     expect(screen.getByRole('link', { name: /Cerca nel menù/ }).getAttribute('href')).toBe('/restaurants/demo-online/search')
+    expectDrawnSearchIcon()
+  })
+
+  it('home: the search entry draws its magnifier (issue #14: a rare text glyph may show as a box, and finding a font for it slowed the first layout)', async () => {
+    await renderVenue(<VenueHome />, { route: '/restaurants/demo-online', path: '' })
+    expectDrawnSearchIcon()
   })
 
   it('category: price modes, non-buyable shown but not addable, onlyspecial not listed, quick add', async () => {
@@ -104,3 +110,10 @@ describe('the venue home, the menu, a category, the extras', () => {
     await waitFor(() => expect(cart().lines.map((line) => line.item.id)).toEqual([122]))
   })
 })
+
+/** The search entry reads its label only, its icon an SVG: no character outside the label's text. */
+function expectDrawnSearchIcon() {
+  const search = screen.getByRole('link', { name: /Cerca nel menù/ })
+  expect(search.textContent?.trim()).toBe('Cerca nel menù')
+  expect(search.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+}
