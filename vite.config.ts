@@ -11,11 +11,17 @@ const headScriptPlugin = { name: 'comanda-head-script', transformIndexHtml: (htm
 // `vite` proxies the venue API to the reference server (`npm start` on :8080).
 // `vite build --ssr` builds the server's renderer of venue pages (src/entry-server.tsx, DESIGN §6) into dist-server/.
 /**
- * Everything the entry imports statically (what a server-rendered page hydrates with) in one chunk
- * instead of some fifty: one request and one preload for the page's loader to add, where each added
- * preload cost the main thread a share of a long task (issue #14).
+ * What the entry imports statically (what a server-rendered page hydrates with) in four chunks
+ * instead of some fifty: few requests and preloads, where each added preload cost the main thread a
+ * share of a long task. Four and not one so that a rendered page's loader can evaluate them one
+ * per task, React first (server/venuePages.ts): one chunk was one task of about 100 ms (issue #14).
  */
-const FIRST_SCREEN_CHUNK = { name: 'first-screen', tags: ['$initial' as const] }
+const FIRST_SCREEN_CHUNKS = [
+  { name: 'first-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'first-mantine', test: /node_modules[\\/](@mantine|clsx)[\\/]/ },
+  { name: 'first-libraries', test: /node_modules[\\/]/ },
+  { name: 'first-screen' },
+].map((group, index, groups) => ({ ...group, tags: ['$initial' as const], priority: groups.length - index }))
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/app/',
@@ -23,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), headScriptPlugin, ...(isSsrBuild ? [] : [VitePWA(serviceWorkerOptions)])],
   // fp-ts and io-ts name directories in their imports (fp-ts/Either), which Node's ESM loader refuses: bundled into the renderer.
   ssr: { noExternal: ['fp-ts', 'io-ts'] },
-  build: isSsrBuild ? { outDir: 'dist-server', sourcemap: false, emptyOutDir: true, copyPublicDir: false } : { outDir: 'dist', sourcemap: true, rolldownOptions: { output: { codeSplitting: { groups: [FIRST_SCREEN_CHUNK] } } } },
+  build: isSsrBuild ? { outDir: 'dist-server', sourcemap: false, emptyOutDir: true, copyPublicDir: false } : { outDir: 'dist', sourcemap: true, rolldownOptions: { output: { codeSplitting: { groups: FIRST_SCREEN_CHUNKS } } } },
   server: { proxy: { '/api': 'http://localhost:8080', '/pay': 'http://localhost:8080' } },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],

@@ -110,6 +110,40 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
     expect(root).not.toContain('rel="preload"')
   })
 
+  it("evaluates the first screen's code one chunk per task, React first, before the entry (a tap is never held back by all of it at once)", async () => {
+    const page = await harness().newPage()
+    // A task counter the page's other tasks interleave with: two chunks that see one value ran in one task.
+    await page.addInitScript(() => {
+      const state = window as unknown as { taskCount: number; evaluated: [string, number][]; counting: boolean }
+      state.taskCount = 0
+      state.evaluated = []
+      state.counting = true
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => {
+        state.taskCount++
+        if (state.counting) channel.port2.postMessage(0)
+      }
+      channel.port2.postMessage(0)
+    })
+    // Each of the page's first chunks (vite.config.ts) says when it is evaluated, as its last statement.
+    await page.route(/\/app\/assets\/(first-[a-z]+|index)-[^/]+\.js$/, async (route) => {
+      const response = await route.fetch()
+      const name = /\/(first-[a-z]+|index)-/.exec(route.request().url())![1]!
+      await route.fulfill({ response, body: `${await response.text()}\n;globalThis.evaluated.push([${JSON.stringify(name)}, globalThis.taskCount]);` })
+    })
+    await page.goto(appUrl(harness(), '/restaurants/demo-online'))
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'))
+    const evaluated = await page.evaluate(() => {
+      const state = window as unknown as { evaluated: [string, number][]; counting: boolean }
+      state.counting = false
+      return state.evaluated
+    })
+    await page.close()
+    expect(evaluated.map(([name]) => name)).toEqual(['first-react', 'first-mantine', 'first-libraries', 'index'])
+    const tasks = evaluated.map(([, task]) => task)
+    expect(new Set(tasks).size).toBe(tasks.length)
+  })
+
   it('restyles nothing while the page loads: the whole stylesheet and Roboto wait for the guest to act, and come with the first tap', async () => {
     const page = await harness().newPage()
     await page.goto(appUrl(harness(), '/restaurants/demo-online'))
