@@ -35,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/browser/**', 'node_modules/**'],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two, with the other core idle.
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
