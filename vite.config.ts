@@ -23,13 +23,22 @@ const FIRST_SCREEN_CHUNKS = [
   { name: 'first-screen' },
 ].map((group, index, groups) => ({ ...group, tags: ['$initial' as const], priority: groups.length - index }))
 
+/**
+ * Module preloads only for what the page's HTML loads (the first screen's chunks above), none for a
+ * lazy import: each preload link the app added cost about a millisecond of the main thread, some
+ * thirty-five of them inside the start's tasks (the screen, the guest's log, the extras, the PWA
+ * layer). A lazy chunk's own imports are then asked for once it arrives, a round trip later, or
+ * from the service worker's precache (issue #14).
+ */
+const preloadsOf = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' ? deps : [])
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/app/',
   // The service worker (DESIGN §6, SPEC §4): Workbox precache of the shell and route chunks, prompt before updating.
   plugins: [react(), headScriptPlugin, ...(isSsrBuild ? [] : [VitePWA(serviceWorkerOptions)])],
   // fp-ts and io-ts name directories in their imports (fp-ts/Either), which Node's ESM loader refuses: bundled into the renderer.
   ssr: { noExternal: ['fp-ts', 'io-ts'] },
-  build: isSsrBuild ? { outDir: 'dist-server', sourcemap: false, emptyOutDir: true, copyPublicDir: false } : { outDir: 'dist', sourcemap: true, rolldownOptions: { output: { codeSplitting: { groups: FIRST_SCREEN_CHUNKS } } } },
+  build: isSsrBuild ? { outDir: 'dist-server', sourcemap: false, emptyOutDir: true, copyPublicDir: false } : { outDir: 'dist', sourcemap: true, modulePreload: { resolveDependencies: preloadsOf }, rolldownOptions: { output: { codeSplitting: { groups: FIRST_SCREEN_CHUNKS } } } },
   server: { proxy: { '/api': 'http://localhost:8080', '/pay': 'http://localhost:8080' } },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],

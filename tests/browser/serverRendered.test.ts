@@ -144,6 +144,17 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
     expect(new Set(tasks).size).toBe(tasks.length)
   })
 
+  it("adds no module preload of its own while it starts: the page's loader preloads the first screen's chunks, and lazy code comes when imported", async () => {
+    const page = await harness().newPage()
+    await page.goto(appUrl(harness(), '/restaurants/demo-online'))
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive') && document.querySelector('[aria-busy="true"]') === null)
+    // the lazy parts of the page (its extras, the PWA layer, the event core) are in by now
+    await page.waitForLoadState('networkidle')
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname.replace(/-[\w-]{8}\.js$/, '')))
+    await page.close()
+    expect(preloaded).toEqual(['/app/assets/rolldown-runtime', '/app/assets/first-react', '/app/assets/first-mantine', '/app/assets/first-libraries'])
+  })
+
   it('restyles nothing while the page loads: the whole stylesheet and Roboto wait for the guest to act, and come with the first tap', async () => {
     const page = await harness().newPage()
     await page.goto(appUrl(harness(), '/restaurants/demo-online'))
