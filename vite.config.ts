@@ -28,9 +28,9 @@ const FIRST_SCREEN_CHUNKS = [
  * lazy import: each preload link the app added cost about a millisecond of the main thread, some
  * thirty-five of them inside the start's tasks (the screen, the guest's log, the extras, the PWA
  * layer). A lazy chunk's own imports are then asked for once it arrives, a round trip later, or
- * from the service worker's precache (issue #14).
+ * from the service worker's precache (issue #14). Its stylesheets stay: a lazy chunk waits for them.
  */
-const preloadsOf = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' ? deps : [])
+const preloadsOf = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')))
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/app/',
