@@ -19,7 +19,7 @@ export function registerServiceWorker(): ServiceWorkerUpdates | null {
   const base = import.meta.env.BASE_URL
   const workbox = new Workbox(`${base}sw.js`, { scope: base })
   workbox.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) warmImages(document, (url) => fetch(url, { credentials: 'same-origin' }))
+    if (!event.isUpdate) void warmImages(document, (url) => fetch(url, { credentials: 'same-origin' }))
   })
   running = startServiceWorkerUpdates({
     workbox,
