@@ -11,6 +11,8 @@ import { LazyPwaLayer } from './pwa/LazyPwaLayer'
 import { AfterHydration } from './shell/AfterHydration'
 import { ScreenShown } from './shell/screenShown'
 import { wholeLookArriving } from './shell/styles/wholeLook'
+import { APP_BASENAME } from './shell/appBase'
+import { ListLinksProvider } from './components/ListLink'
 
 /** SPEC §2 /restaurants/{hash}/{id}: any other single segment goes back to the venue home. */
 function ToVenueHome() {
@@ -120,17 +122,17 @@ export const routes: RouteObject[] = [
 
 /** Loads the code of the screen at `pathname` (under the base path /app/), if it has one to load. */
 export async function preloadScreen(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname, '/app') ?? []
+  const matches = matchRoutes(routes, pathname, APP_BASENAME) ?? []
   const handle = matches.at(-1)?.route.handle as { preload?: () => Promise<void> } | undefined
   await handle?.preload?.()
 }
 
 function AppRoutes() {
   return (
-    <>
+    <ListLinksProvider>
       <ScrollManager />
       {useRoutes(routes)}
-    </>
+    </ListLinksProvider>
   )
 }
 
@@ -141,13 +143,13 @@ function AppRoutes() {
 export function AppRouter({ location }: { location?: string | undefined }) {
   if (location !== undefined) {
     return (
-      <StaticRouter basename="/app" location={location}>
+      <StaticRouter basename={APP_BASENAME} location={location}>
         <AppRoutes />
       </StaticRouter>
     )
   }
   return (
-    <BrowserRouter basename="/app">
+    <BrowserRouter basename={APP_BASENAME}>
       <AppRoutes />
       <AfterHydration>
         <LazyPwaLayer />

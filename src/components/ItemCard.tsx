@@ -1,11 +1,11 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core'
-import { Link } from 'react-router-dom'
 import { variantGroupsOf, type MenuItem } from '../../domain/menuTypes'
 import { isOrderableAlone } from '../../domain/menuSearch'
 import { lineSnapshotOf, startSelection, visibleGroups } from '../../domain/variants'
 import { useCountInCart } from '../venue/hooks'
 import { useDispatch } from '../venue/useDispatch'
 import { useUiText } from '../i18n/uiText'
+import { ListLink } from './ListLink'
 import { MenuCard } from './MenuCard'
 import { plainText, useMenu, useMoney, useVenuePath } from './useMenu'
 
@@ -43,9 +43,9 @@ export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLe
           {!orderable ? (
             <span className="comanda-tag comanda-tag-outline">{t('menu.item.notAvailable')}</span>
           ) : withOptions ? (
-            <Link className="comanda-choose" to={path(`item/${item.id}`)} aria-label={t('menu.item.chooseOptionsOf', { name: item.name })}>
+            <ListLink className="comanda-choose" to={path(`item/${item.id}`)} aria-label={t('menu.item.chooseOptionsOf', { name: item.name })}>
               {t('menu.item.choose')}
-            </Link>
+            </ListLink>
           ) : (
             <button type="button" className="comanda-add" aria-label={t('menu.item.addOne', { name: item.name })} onClick={quickAdd}>
               <span aria-hidden="true">+</span>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { ListLink } from './ListLink'
 import { PlainVenueImage } from './VenueImage'
 
 export type MenuCardProps = {
@@ -29,7 +29,7 @@ export function MenuCard({ name, to, image, description, headingLevel, children,
       <PlainVenueImage src={image} alt={name} size={72} className="comanda-menu-card-image" />
       <div className="comanda-menu-card-text">
         <Heading className="comanda-menu-card-name">
-          <Link to={to}>{name}</Link>
+          <ListLink to={to}>{name}</ListLink>
         </Heading>
         {description && <p className="comanda-menu-card-description">{description}</p>}
         {children}
