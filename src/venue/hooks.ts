@@ -1,9 +1,8 @@
 import { useObservableState } from 'observable-hooks'
-import { useMemo } from 'react'
-import { distinctUntilChanged, map } from 'rxjs'
 import { countOfItem } from '../../projections/cart'
 import type { PresentedViews } from '../../projections/present'
 import { useVenue } from './venueContext'
+import { useView } from './useView'
 
 /** The venue's views as the guest sees them now (DESIGN §5): components read, never hold, business state. */
 export function useViews(): PresentedViews {
@@ -14,9 +13,9 @@ export function useViews(): PresentedViews {
 /**
  * How many of an item the cart holds. Each menu card asks for its own item, so a card renders
  * again only when its count changes, not on every change of the views (a menu has hundreds).
+ * Read as the shell reads its views (useView), with no operators of its own per card: a long
+ * menu hydrates hundreds of these (issue #14).
  */
 export function useCountInCart(itemId: number): number {
-  const { session } = useVenue()
-  const count$ = useMemo(() => session.views$.pipe(map((views) => countOfItem(views.cart, itemId)), distinctUntilChanged()), [session, itemId])
-  return useObservableState(count$, () => countOfItem(session.current().cart, itemId))
+  return useView((views) => countOfItem(views.cart, itemId))
 }
