@@ -16,7 +16,7 @@ let loaded = false
 export function loadWholeLook(): Promise<void> {
   if (loading === null) {
     document.documentElement.style.setProperty(ROBOTO_READY.property, ROBOTO_READY.value)
-    const load = import('./everything').then(
+    loading = import('./everything').then(
       () => {
         loaded = true
       },
@@ -27,8 +27,6 @@ export function loadWholeLook(): Promise<void> {
         loading = null
       },
     )
-    loading = load
-    return load
   }
   return loading
 }
