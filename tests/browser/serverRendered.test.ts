@@ -52,6 +52,15 @@ async function hydrationProblems(page: Page): Promise<string[]> {
   return found
 }
 
+/** The venue home, hydrated, the guest's log read, and its lazy parts (extras, PWA layer, event core) in. */
+async function homeStarted(): Promise<Page> {
+  const page = await harness().newPage()
+  await page.goto(appUrl(harness(), '/restaurants/demo-online'))
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive') && document.querySelector('[aria-busy="true"]') === null)
+  await page.waitForLoadState('networkidle')
+  return page
+}
+
 describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
   for (const language of ['it', 'ar']) {
     for (const path of PAGES) {
@@ -145,22 +154,14 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
   })
 
   it("adds no module preload of its own while it starts: the page's loader preloads the first screen's chunks, and lazy code comes when imported", async () => {
-    const page = await harness().newPage()
-    await page.goto(appUrl(harness(), '/restaurants/demo-online'))
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive') && document.querySelector('[aria-busy="true"]') === null)
-    // the lazy parts of the page (its extras, the PWA layer, the event core) are in by now
-    await page.waitForLoadState('networkidle')
+    const page = await homeStarted()
     const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname.replace(/-[\w-]{8}\.js$/, '')))
     await page.close()
     expect(preloaded).toEqual(['/app/assets/rolldown-runtime', '/app/assets/first-react', '/app/assets/first-mantine', '/app/assets/first-libraries'])
   })
 
   it('restyles nothing while the page loads: the whole stylesheet and Roboto wait for the guest to act, and come with the first tap', async () => {
-    const page = await harness().newPage()
-    await page.goto(appUrl(harness(), '/restaurants/demo-online'))
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive') && document.querySelector('[aria-busy="true"]') === null)
-    // the lazy parts of the page (its extras, the PWA layer, the event core) are in by now
-    await page.waitForLoadState('networkidle')
+    const page = await homeStarted()
     const look = () =>
       page.evaluate(() => ({
         stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]:not([disabled])')].map((link) => link.getAttribute('href')),
