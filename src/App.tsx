@@ -13,6 +13,7 @@ import { PHONE_SCREEN_ID, PhoneFrame } from './shell/PhoneFrame'
 import { usePhoneFramed } from './shell/preview'
 import './shell/shell.css'
 import { buildVenueTheme, cssVariablesFor } from './shell/venueTheme'
+import { ThemeVariables } from './shell/ThemeVariables'
 
 /** Before a venue is open: Comanda's own look (SPEC §9 theme defaults), with the same AA rules as a venue's. */
 const appLook = buildVenueTheme(null)
@@ -44,7 +45,8 @@ export function App({ i18n, preview = false, first = null, location }: { i18n: I
     <I18nextProvider i18n={i18n}>
       <UiTextProvider>
         <DirectionProvider initialDirection={isRightToLeft(i18n.language) ? 'rtl' : 'ltr'}>
-          <MantineProvider defaultColorScheme="light" theme={theme} cssVariablesResolver={appVariables}>
+          <MantineProvider defaultColorScheme="light" theme={theme} cssVariablesResolver={appVariables} withCssVariables={false}>
+            <ThemeVariables lookKey={appLook.key} resolver={appVariables} deduplicate />
             <PhoneFrame framed={framed}>
               <NoticesProvider>
                 <FirstScreenProvider value={first}>

@@ -20,6 +20,7 @@ import { TableStrip } from '../components/TableStrip'
 import { ScreenShownProvider } from './screenShown'
 import { buildVenueTheme, cssVariablesFor, type VenueThemeResult } from './venueTheme'
 import { withWholeLook } from './styles/wholeLook'
+import { ThemeVariables } from './ThemeVariables'
 
 /** Analytics, logger, ad script and quiz popup (issue #6): loaded after the venue shows, never in its first bundle. */
 const VenueExtrasLayer = lazyOptional(() => import('../extras/VenueExtrasLayer'))
@@ -50,8 +51,9 @@ export function VenueShell({ children }: { children: ReactNode }) {
       cssVariablesResolver={resolver}
       forceColorScheme={look.dark ? 'dark' : 'light'}
       withGlobalClasses={false}
-      deduplicateCssVariables={false}
+      withCssVariables={false}
     >
+      <ThemeVariables lookKey={look.key} resolver={resolver} deduplicate={false} />
       <VenueFrame venue={venue} look={look}>
         {children}
       </VenueFrame>

@@ -83,6 +83,8 @@ export type VenueThemeInput = VenueLook & { theme?: (VenueLook['theme'] & { dark
 export type VenueThemeResult = {
   resolved: ResolvedTheme
   dark: boolean
+  /** Names the look: two results with the same key have the same theme and CSS variables. */
+  key: string
   /** Text on the primary colour (buttons, header bar): always AA against it. */
   onPrimary: string
   /** Text on the secondary colour. */
@@ -114,6 +116,7 @@ export function buildVenueTheme(venue: VenueThemeInput | null): VenueThemeResult
   return {
     resolved,
     dark,
+    key: JSON.stringify([resolved, dark]),
     onPrimary,
     onSecondary: readableTextOn(resolved.secondary),
     primaryOnSurface,
