@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Fetch } from '../api/transport'
-import { RENDERED_VENUE_PAGE } from '../api/renderedPages'
+import { RENDERED_PAGE_PARAMETERS, RENDERED_VENUE_PAGE } from '../api/renderedPages'
 import { loadTranslations, loadVenueFull, loadVenueLight } from '../api/venueCalls'
 import { languageOfCookie, resolveLanguage } from '../domain/language'
 import type { PageRenderer, RenderedPage } from '../api/pageRenderer'
@@ -105,9 +105,9 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
       if (full.kind !== 'ok') return false
       const info = full.value
       const content = createHash('sha1').update(JSON.stringify(light.value)).update(JSON.stringify(info)).digest('base64url')
-      const key = `${content}|${info.currentLanguage}|${url.pathname}${url.search}`
-      const html = await page(key, async () =>
-        renderer.renderVenuePage({ location: url.pathname + url.search, hash, info, light: light.value, strings: await strings(info.currentLanguage), table: url.searchParams.get('t'), at: options.clock() }),
+      const location = renderedPageAddress(url)
+      const html = await page(`${content}|${info.currentLanguage}|${location}`, async () =>
+        renderer.renderVenuePage({ location, hash, info, light: light.value, strings: await strings(info.currentLanguage), table: url.searchParams.get('t'), at: options.clock() }),
       )
       if (recent.size >= CACHE_ENTRIES) recent.clear()
       recent.set(signature, { until: now + FRESH_MS, page: html })
@@ -139,6 +139,17 @@ async function send(request: FastifyRequest, reply: FastifyReply, page: Page): P
   }
   void reply.header('content-encoding', encoding).send(await body)
   return true
+}
+
+/**
+ * The address a venue page is rendered and cached at: its path and the parameters the page reads,
+ * in one order. A link shared with a tracking parameter, or a request with an invented one, is
+ * answered from the cache instead of costing a render each.
+ */
+export function renderedPageAddress(url: URL): string {
+  const kept = new URLSearchParams()
+  for (const name of RENDERED_PAGE_PARAMETERS) for (const value of url.searchParams.getAll(name)) kept.append(name, value)
+  return kept.size > 0 ? `${url.pathname}?${kept}` : url.pathname
 }
 
 /** The browser's languages in its order of preference (Accept-Language, q-values respected). */
