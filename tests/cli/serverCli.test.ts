@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -79,8 +79,14 @@ describe('DESIGN §8 comanda table: the staff open and close a table session', (
 })
 
 describe('issue #18 comanda staff tab: the venue sees the tables\' tabs and closes one', () => {
-  it('lists the open tabs with who is at them and what is left unpaid, shows one, and closes it', async () => {
+  it('lists the open tabs with who is at them and what is left unpaid, in the venue\'s currency, shows one, and closes it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'comanda-tab-'))
+    // A venue in Swiss francs (SPEC §3 Venue currency): the amounts are printed with its symbol, not €.
+    const venue = JSON.parse(readFileSync('fixtures/venues/demo-table.json', 'utf8')) as { light: { currency: { symbol: string } } }
+    venue.light.currency.symbol = 'CHF'
+    const venueFile = join(dataDir, 'demo-table-chf.json')
+    writeFileSync(venueFile, JSON.stringify(venue))
+    expect(await comanda('venue', 'import', venueFile, '--data-dir', dataDir)).toMatchObject({ code: 0 })
     const server = await startServer(configFromEnv({ PORT: '0', REALTIME_PORT: '0', DATA_DIR: dataDir }, { keepSecrets: true }), { startRealtime: false })
     const at = (args: string[]) => comanda('staff', 'tab', 'demo-table', ...args, '--api', server.url, '--data-dir', dataDir)
     try {
@@ -89,7 +95,7 @@ describe('issue #18 comanda staff tab: the venue sees the tables\' tabs and clos
       const tabId = ((await opened.json()) as { tab_id: string }).tab_id
       const listed = await at(['list'])
       expect(listed.code).toBe(0)
-      expect(listed.out).toMatch(new RegExp(`^${tabId}  table 2  open  Anna  rounds 0  total € 0  paid € 0  left € 0$`))
+      expect(listed.out).toMatch(new RegExp(`^${tabId}  table 2  open  Anna  rounds 0  total CHF 0  paid CHF 0  left CHF 0$`))
       expect((await at(['show', tabId])).out).toMatch(/1 events, 0 payments/)
       expect(await at(['close', tabId])).toMatchObject({ code: 0, out: `✓ tab ${tabId} of demo-table is closed` })
       expect(await at(['list'])).toMatchObject({ code: 0, out: 'no open tabs at demo-table' })
