@@ -17,7 +17,7 @@ const headScriptPlugin = { name: 'comanda-head-script', transformIndexHtml: (htm
  * per task, React first (server/venuePages.ts): one chunk was one task of about 100 ms (issue #14).
  */
 const FIRST_SCREEN_CHUNKS = [
-  { name: 'first-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'first-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]platform[\\/]evaluateReact\.ts$/ },
   { name: 'first-mantine', test: /node_modules[\\/](@mantine|clsx)[\\/]/ },
   { name: 'first-libraries', test: /node_modules[\\/]/ },
   { name: 'first-screen' },

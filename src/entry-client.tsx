@@ -1,3 +1,4 @@
+import './platform/evaluateReact'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRecords } from '../events/stores/browserRecords'
