@@ -1,6 +1,6 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core'
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useUiText } from '../i18n/uiText'
 import { Link, useLocation } from 'react-router-dom'
 import { lazyOptional } from '../extras/lazyOptional'
 import { AfterHydration } from '../shell/AfterHydration'
@@ -19,7 +19,7 @@ const SPREAD = { inner: { justifyContent: 'stretch' }, label: { flex: 1 } } as c
  * when the venue has no buyable menu entries.
  */
 export function CartBar() {
-  const { t } = useTranslation()
+  const { t } = useUiText()
   const { cart, totals, venue, table, tab } = useViews()
   const sharedTab = useLocation().search.includes('tab=')
   const tabPossible = venue.restaurant_type >= 2 && (table.uniqueTable?.table != null || tab !== null || sharedTab)

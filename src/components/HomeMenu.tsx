@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useUiText } from '../i18n/uiText'
 import { categoryTree, itemsOfCategory, type CategoryNode } from '../../domain/menuTree'
 import { isOn, type MenuItem } from '../../domain/menuTypes'
 import { ItemCard } from './ItemCard'
@@ -19,7 +19,7 @@ type MenuSection = { id: string; title: string; node: CategoryNode | null }
 function useSections(): MenuSection[] {
   const { info } = useVenue()
   const { menu } = useMenu()
-  const { t } = useTranslation()
+  const { t } = useUiText()
   const showsFood = !isOn(info.menucarta?.disabled)
   const showsDrinks = showsFood || !isOn(info.vinicarta?.disabled)
   const specials: MenuSection[] = menu.specialMenus.length > 0 && !isOn(info.menuspec?.disabled) ? [{ id: 'home-specials', title: info.menuspec?.name || t('menu.home.menuspec'), node: null }] : []
@@ -118,7 +118,7 @@ function bringUnderTabs(section: HTMLElement): void {
  * view is marked as the current one.
  */
 export function HomeMenu() {
-  const { t } = useTranslation()
+  const { t } = useUiText()
   const sections = useSections()
   const current = useSectionInView(sections.map((section) => section.id))
   const tabs = useRef<HTMLUListElement>(null)

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core'
 import { useMemo } from 'react'
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import { useUiText } from '../i18n/uiText'
 import { callWaiterOf, orderingOf } from '../../api/venueShellReads'
 import { useView } from '../venue/useView'
 import { useVenue } from '../venue/venueContext'
@@ -12,7 +12,7 @@ import { CallWaiterButton } from './CallWaiterButton'
  * call on every screen (menu, cart, orders) when the venue offers it.
  */
 export function TableStrip() {
-  const { t } = useTranslation()
+  const { t } = useUiText()
   const { info } = useVenue()
   const waiter = useMemo(() => callWaiterOf(orderingOf(info)), [info])
   const at = useTableOfQr()

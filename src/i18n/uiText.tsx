@@ -9,8 +9,8 @@ const UiTextContext = createContext<UiText | null>(null)
 /**
  * One `useTranslation` for the whole tree (issue #14): react-i18next makes a copy of the i18n
  * instance for each component that calls it, which a menu of 300 items paid 600 times at every
- * render and hydration. List items read `t` and the language from here instead; this provider
- * re-renders them when the language changes.
+ * render and hydration. List items and the first screen's components read `t` and the language
+ * from here instead; this provider re-renders them when the language changes.
  */
 export function UiTextProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation()

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useUiText } from '../i18n/uiText'
 import { Link } from 'react-router-dom'
 import { isOn } from '../../domain/menuTypes'
 import { CartBar } from '../components/CartBar'
@@ -17,7 +17,7 @@ const VenueHomeExtras = lazyOptional(() => import('../extras/VenueHomeExtras'))
 /** SPEC §2 /restaurants/{hash}: the venue home, with the menu itself (issue #16.10). */
 export default function VenueHome() {
   const { info } = useVenue()
-  const { t } = useTranslation()
+  const { t } = useUiText()
   const path = useVenuePath()
   const notices = (['atleastonefrozen', 'atleastonechilled', 'atleastonedefrosted'] as const).filter((flag) => isOn(info[flag]))
   return (

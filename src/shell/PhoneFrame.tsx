@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useUiText } from '../i18n/uiText'
 
 /** The element the framed app draws in; Mantine portals (modals, popovers) go there too. */
 export const PHONE_SCREEN_ID = 'comanda-phone-screen'
@@ -11,7 +11,7 @@ export const PHONE_SCREEN_ID = 'comanda-phone-screen'
  * overlays) stay inside the phone, and it scrolls on its own.
  */
 export function PhoneFrame({ framed, children }: { framed: boolean; children: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useUiText()
   if (!framed) return <>{children}</>
   return (
     <Box

@@ -1,6 +1,6 @@
 import { Box, Image, Loader, Stack, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useUiText } from '../i18n/uiText'
 import type { BannerKind } from '../../domain/banners'
 import { assetUrl } from './assetUrl'
 import { splashDurationMs } from './splash'
@@ -22,7 +22,7 @@ export type SplashProps = {
  * appeared; a club answer arriving late lengthens it to 4 s from then.
  */
 export function Splash({ name, logo, cover, banner, onDone, paintedAt }: SplashProps) {
-  const { t } = useTranslation()
+  const { t } = useUiText()
   const started = useRef(paintedAt ?? Date.now())
   const done = useRef(onDone)
   done.current = onDone

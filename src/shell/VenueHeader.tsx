@@ -1,6 +1,6 @@
 import { Box, Group, Image, Text, UnstyledButton } from '@mantine/core'
 import type { CSSProperties, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useUiText } from '../i18n/uiText'
 import { useNetworkOnline } from '../pwa/useNetworkOnline'
 import { Link } from 'react-router-dom'
 import { assetUrl } from './assetUrl'
@@ -33,7 +33,7 @@ export type VenueHeaderProps = {
  * whichever reads better.
  */
 export function VenueHeader(props: VenueHeaderProps) {
-  const { t } = useTranslation()
+  const { t } = useUiText()
   // A quiet mark while the phone is offline (issue #16.9), as when the venue came from the cache.
   const online = useNetworkOnline()
   const itemColour = contrastRatio(props.barItem, props.barColour) >= AA_CONTRAST ? props.barItem : props.onPrimary

@@ -1,7 +1,7 @@
 import { isFieldLabelKey } from '../../domain/fieldLabels'
 import { Notification } from '@mantine/core'
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useUiText } from '../i18n/uiText'
 import type { Notice } from '../../domain/notice'
 
 type Show = (notice: Notice) => void
@@ -15,7 +15,7 @@ const NoticesContext = createContext<Show>(() => {})
  */
 export function NoticesProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<(Notice & { id: number })[]>([])
-  const { t } = useTranslation()
+  const { t } = useUiText()
   const show = useCallback<Show>(
     (notice) =>
       setQueue((waiting) => {
