@@ -45,7 +45,8 @@ export function VenueHeader(props: VenueHeaderProps) {
     <Box component="header" className="comanda-bar" px="sm" py={6} style={{ background: props.barColour, color: itemColour, position: 'sticky', top: 0, zIndex: 100, height: 'var(--comanda-bar-height)' }}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <UnstyledButton component={Link} to={`/restaurants/${props.hash}`} aria-label={t('shell.header.home', { name: props.name })} style={{ ...itemStyle, minWidth: 0 }}>
-          {logo && <Image src={logo} alt="" w={36} h={36} fit="contain" radius="sm" bg="white" />}
+          {/* never shrunk by a long name: an image not loaded yet would give way, and the name move when it loads */}
+          {logo && <Image src={logo} alt="" w={36} h={36} fit="contain" radius="sm" bg="white" style={{ flexShrink: 0 }} />}
           <Text component="span" fw={700} truncate="end" c="inherit">
             {props.name}
           </Text>
