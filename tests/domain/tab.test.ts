@@ -1,18 +1,8 @@
 // Issue #18: the table's tab, its fold and its rules (DESIGN §7a), given events / when event / then refusal or tab.
 import { describe, expect, it } from 'vitest'
-import type { CartLine } from '../../domain/cartLine'
-import { coversDue, foldTab, isTabInactive, isTabSettled, shareAmount, tabEventRefusal, tabOptionsOf, tabRulesFor, tabTotals, tipOf, type TabEvent, type TabEventBody, type TabRules } from '../../domain/tab'
+import { coversDue, foldTab, isTabInactive, isTabSettled, shareAmount, tabEventRefusal, tabOptionsOf, tabRulesFor, tabTotals, tipOf, type TabEvent, type TabEventBody } from '../../domain/tab'
+import { tabLine as line, tabRules as rules } from '../support/tabRules'
 import { placeTabEvents, rebased, received, shownTab, type NewTabEvent } from '../../domain/tabReplica'
-
-const rules: TabRules = {
-  anyoneEdits: false,
-  inactivityMs: 3 * 60 * 60 * 1000,
-  tipPercents: [5, 10, 15],
-  coverPrice: 250,
-  currency: '€',
-  ordering: { venueType: 2, options: { offline_orders_enabled: true, enabled_order_delivery: true, ask_for_cover: true, cover_enabled_delivery: true } },
-}
-const line = (id: number, unitPrice: number, quantity = 1): CartLine => ({ item: { id, name: `item ${id}`, name_orig: `item ${id}`, unitPrice, price_mode: 'single', is_drink: false }, menuentryvariants: [], notes: '', key: String(id), quantity })
 
 let seq = 0
 const at = (guestId: string, body: TabEventBody): TabEvent => ({ ...body, id: `event-${++seq}-x`, seq: 0, at: 1_000 + seq, guestId }) as TabEvent

@@ -1,19 +1,10 @@
 // Issue #18: what the staff see of a tab. A tab paid in equal parts or by amounts pays money, not
 // lines: once nothing is left, no line may still show as unpaid.
 import { describe, expect, it } from 'vitest'
-import type { CartLine } from '../../domain/cartLine'
-import { foldTab, type TabEvent, type TabEventBody, type TabRules } from '../../domain/tab'
+import { foldTab, type TabEvent, type TabEventBody } from '../../domain/tab'
 import { tabSummary } from '../../server/tabs/tabSummary'
+import { tabLine as line, tabRules as rules } from '../support/tabRules'
 
-const rules: TabRules = {
-  anyoneEdits: false,
-  inactivityMs: 3 * 60 * 60 * 1000,
-  tipPercents: [5, 10, 15],
-  coverPrice: 250,
-  currency: '€',
-  ordering: { venueType: 2, options: { offline_orders_enabled: true, enabled_order_delivery: true, ask_for_cover: true, cover_enabled_delivery: true } },
-}
-const line = (id: number, unitPrice: number, quantity = 1): CartLine => ({ item: { id, name: `item ${id}`, name_orig: `item ${id}`, unitPrice, price_mode: 'single', is_drink: false }, menuentryvariants: [], notes: '', key: String(id), quantity })
 const tabOf = (...bodies: [string, TabEventBody][]) => foldTab('tab-one', bodies.map(([guestId, body], i) => ({ ...body, id: `event-${i}`, seq: i + 1, at: 1_000 + i, guestId }) as TabEvent))
 
 const sent: [string, TabEventBody][] = [
