@@ -155,13 +155,17 @@ export async function runStaffTab(words: string[], flags: StaffFlags & { all?: b
     const answer = await staffCall(staffTab, { params: { hash: venue, tab: tabId }, body: undefined }, flags)
     if (!answer.ok) return printRefusal(answer, flags, print)
     const { tab, events } = answer.value
+    if (flags.json) {
+      print(JSON.stringify({ ok: true, tab, events }))
+      return EXIT_OK
+    }
     const money = await venueMoney(venue, flags)
     const names = new Map(events.flatMap((event) => (event.type === 'TabOpened' || event.type === 'GuestJoined' ? [[event.guestId, event.name] as const] : [])))
     const ended = new Map(events.flatMap((event) => (event.type === 'SharePaymentEnded' ? [[event.paymentId, event.paid ? 'paid' : 'failed'] as const] : [])))
     const payments = events.flatMap((event) =>
       event.type === 'SharePaymentStarted' ? [`    ${names.get(event.guestId) ?? event.guestId}: ${money(event.amount)} + tip ${money(event.tip)} (${event.mode}), ${ended.get(event.paymentId) ?? 'in progress'}`] : [],
     )
-    print(flags.json ? JSON.stringify({ ok: true, tab, events }) : [...tabLines(tab, money), `  ${events.length} events, ${payments.length} payments`, ...payments].join('\n'))
+    print([...tabLines(tab, money), `  ${events.length} events, ${payments.length} payments`, ...payments].join('\n'))
     return EXIT_OK
   }
   const answer = await staffCall(closeTab, { params: { hash: venue, tab: tabId }, body: undefined }, flags)
