@@ -125,6 +125,8 @@ const TabSummaryC = t.type({
   left: t.number,
   unpaid_lines: t.array(t.type({ guest: t.string, name: t.string, quantity: t.number, amount: t.number })),
   last_at: t.number,
+  /** The venue's currency symbol (SPEC §3 Venue), for printing the amounts. */
+  currency: t.string,
 })
 export type TabSummary = t.TypeOf<typeof TabSummaryC>
 

@@ -7,8 +7,7 @@ import { isOrderStatus, ORDER_STATUSES } from '../domain/orderStatus'
 import type { Endpoint } from '../api/contract'
 import { setOrderStatus, setTableSession } from '../api/staffContracts'
 import { closeTab, staffTab, staffTabs, type TabSummary } from '../api/tabContracts'
-import { currencySymbol, formatMoney } from '../domain/display'
-import { loadVenueLight } from '../api/venueCalls'
+import { formatMoney } from '../domain/display'
 import { BadInput, EXIT_CHECK_FAILED, EXIT_OK } from './exitCodes'
 import { callStaff, staffTokenOf, type StaffAnswer } from './staffApi'
 
@@ -76,10 +75,8 @@ export async function runVenueImport(path: string, flags: { dataDir?: string; da
 type StaffFlags = { api?: string; token?: string; dataDir?: string; json?: boolean }
 
 /** A call of the staff side of the venue API; the answer, or the one-line reason it was refused. */
-const apiOf = (flags: StaffFlags) => (flags.api ?? 'http://localhost:8080').replace(/\/$/, '')
-
 async function staffCall<P, Q, B, A>(endpoint: Endpoint<P, Q, B, A>, call: { params: P; query?: Q; body: B }, flags: StaffFlags): Promise<StaffAnswer<A>> {
-  const api = apiOf(flags)
+  const api = (flags.api ?? 'http://localhost:8080').replace(/\/$/, '')
   const token = staffTokenOf(flags)
   try {
     return await callStaff(api, endpoint, call, token)
@@ -116,16 +113,11 @@ export async function runTable(venue: string, table: string, action: string, fla
   return EXIT_OK
 }
 
-type Money = (cents: number) => string
+/** An amount of a tab in its venue's currency symbol (SPEC §3 Venue). */
+const moneyOf = (tab: TabSummary) => (cents: number) => formatMoney(cents, { symbol: tab.currency })
 
-/** Amounts in the venue's own currency symbol (SPEC §3 Venue), read from its public info; € when it gives none. */
-async function venueMoney(venue: string, flags: StaffFlags): Promise<Money> {
-  const light = await loadVenueLight(fetch, apiOf(flags), venue, 'it', true).catch(() => null)
-  const symbol = currencySymbol(light?.kind === 'ok' ? light.value : null)
-  return (cents) => formatMoney(cents, { symbol })
-}
-
-function tabLines(tab: TabSummary, money: Money): string[] {
+function tabLines(tab: TabSummary): string[] {
+  const money = moneyOf(tab)
   const state = tab.open ? 'open' : 'closed'
   return [
     `${tab.tab_id}  table ${tab.table_id}  ${state}  ${tab.guests.join(', ')}  rounds ${tab.rounds}  total ${money(tab.total)}  paid ${money(tab.paid)}  left ${money(tab.left)}`,
@@ -142,11 +134,7 @@ export async function runStaffTab(words: string[], flags: StaffFlags & { all?: b
     const answer = await staffCall(staffTabs, { params: { hash: venue }, query: flags.all ? { all: '1' } : {}, body: undefined }, flags)
     if (!answer.ok) return printRefusal(answer, flags, print)
     const { tabs } = answer.value
-    if (flags.json || tabs.length === 0) print(flags.json ? JSON.stringify({ ok: true, tabs }) : `no ${flags.all ? '' : 'open '}tabs at ${venue}`)
-    else {
-      const money = await venueMoney(venue, flags)
-      print(tabs.flatMap((tab) => tabLines(tab, money)).join('\n'))
-    }
+    print(flags.json ? JSON.stringify({ ok: true, tabs }) : tabs.length === 0 ? `no ${flags.all ? '' : 'open '}tabs at ${venue}` : tabs.flatMap(tabLines).join('\n'))
     return EXIT_OK
   }
   if (action !== 'show' && action !== 'close') throw new BadInput(`staff tab: "${action}" is not list, show or close`)
@@ -155,21 +143,17 @@ export async function runStaffTab(words: string[], flags: StaffFlags & { all?: b
     const answer = await staffCall(staffTab, { params: { hash: venue, tab: tabId }, body: undefined }, flags)
     if (!answer.ok) return printRefusal(answer, flags, print)
     const { tab, events } = answer.value
-    if (flags.json) {
-      print(JSON.stringify({ ok: true, tab, events }))
-      return EXIT_OK
-    }
-    const money = await venueMoney(venue, flags)
+    const money = moneyOf(tab)
     const names = new Map(events.flatMap((event) => (event.type === 'TabOpened' || event.type === 'GuestJoined' ? [[event.guestId, event.name] as const] : [])))
     const ended = new Map(events.flatMap((event) => (event.type === 'SharePaymentEnded' ? [[event.paymentId, event.paid ? 'paid' : 'failed'] as const] : [])))
     const payments = events.flatMap((event) =>
       event.type === 'SharePaymentStarted' ? [`    ${names.get(event.guestId) ?? event.guestId}: ${money(event.amount)} + tip ${money(event.tip)} (${event.mode}), ${ended.get(event.paymentId) ?? 'in progress'}`] : [],
     )
-    print([...tabLines(tab, money), `  ${events.length} events, ${payments.length} payments`, ...payments].join('\n'))
+    print(flags.json ? JSON.stringify({ ok: true, tab, events }) : [...tabLines(tab), `  ${events.length} events, ${payments.length} payments`, ...payments].join('\n'))
     return EXIT_OK
   }
   const answer = await staffCall(closeTab, { params: { hash: venue, tab: tabId }, body: undefined }, flags)
   if (!answer.ok) return printRefusal(answer, flags, print)
-  print(flags.json ? JSON.stringify({ ok: true, tab: answer.value.tab }) : [`✓ tab ${tabId} of ${venue} is closed`, ...tabLines(answer.value.tab, await venueMoney(venue, flags)).slice(1)].join('\n'))
+  print(flags.json ? JSON.stringify({ ok: true, tab: answer.value.tab }) : [`✓ tab ${tabId} of ${venue} is closed`, ...tabLines(answer.value.tab).slice(1)].join('\n'))
   return EXIT_OK
 }

@@ -20,5 +20,6 @@ export function tabSummary(tab: Tab, rules: TabRules): TabSummary {
       .filter((line) => line.paidBy === null || tab.payments.find((payment) => payment.paymentId === line.paidBy)?.status !== 'paid')
       .map((line) => ({ guest: line.guestId, name: `${nameOf(line.guestId)}: ${line.line.item.name}`, quantity: line.line.quantity, amount: lineTotal(line.line) })),
     last_at: tab.lastAt,
+    currency: rules.currency,
   }
 }
