@@ -14,6 +14,7 @@ import { usePhoneFramed } from './shell/preview'
 import './shell/shell.css'
 import { buildVenueTheme, cssVariablesFor } from './shell/venueTheme'
 import { ThemeVariables } from './shell/ThemeVariables'
+import { showDocumentLanguage } from './shell/documentLanguage'
 
 /** Before a venue is open: Comanda's own look (SPEC §9 theme defaults), with the same AA rules as a venue's. */
 const appLook = buildVenueTheme(null)
@@ -34,10 +35,7 @@ export function App({ i18n, preview = false, first = null, location }: { i18n: I
   // The page answers taps from here on (hydrated or rendered): what `npm run bench:web` waits for.
   useEffect(() => document.documentElement.setAttribute('data-interactive', ''), [])
   useEffect(() => {
-    const follow = (lng: string) => {
-      document.documentElement.lang = lng
-      document.documentElement.dir = isRightToLeft(lng) ? 'rtl' : 'ltr'
-    }
+    const follow = (lng: string) => showDocumentLanguage(document.documentElement, lng, isRightToLeft(lng) ? 'rtl' : 'ltr')
     i18n.on('languageChanged', follow)
     return () => i18n.off('languageChanged', follow)
   }, [i18n])

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next'
 import { isRightToLeft, languageCode, resolveLanguage } from '../../domain/language'
 import { loadLanguage, type Translations } from './i18n'
+import { showDocumentLanguage } from '../shell/documentLanguage'
 
 const SHIPPED = ['it', 'en', 'ar']
 
@@ -27,7 +28,6 @@ export async function startLanguage(
       // Italian stays.
     }
   }
-  document.documentElement.lang = i18n.language
-  document.documentElement.dir = isRightToLeft(i18n.language) ? 'rtl' : 'ltr'
+  showDocumentLanguage(document.documentElement, i18n.language, isRightToLeft(i18n.language) ? 'rtl' : 'ltr')
   return i18n.language
 }

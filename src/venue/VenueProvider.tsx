@@ -13,6 +13,8 @@ import { apiBaseUrl, browserFetch, isOnline } from '../platform/browserPorts'
 import NotFound from '../screens/NotFound'
 import { firstSession } from './firstSession'
 import { wantedLanguage } from './wantedLanguage'
+import { showDocumentLanguage } from '../shell/documentLanguage'
+import { nextTask } from '../shell/nextTask'
 import type { FirstScreen } from './firstScreen'
 import { FirstScreenContext, VenueContext, type VenueContextValue } from './venueContext'
 import type { VenueSession } from './venueSession'
@@ -111,10 +113,12 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       if (!info) return setState({ kind: 'failed', message: full.kind === 'error' ? full.message : t('ui.venueLoadFailed') })
       // The event core loads here, after the first paint of a server-rendered page (issue #14).
       const { openVenueSession } = await import('./venueSession')
+      // The event core's evaluation and the reading of the guest's log, each in a task of its own.
+      await nextTask()
+      if (cancelled) return
       opened = await openVenueSession(hash, records, info, search.get('t'))
       if (cancelled) return opened.dispose()
-      document.documentElement.dir = info.rtl ? 'rtl' : 'ltr'
-      document.documentElement.lang = info.currentLanguage
+      showDocumentLanguage(document.documentElement, info.currentLanguage, info.rtl ? 'rtl' : 'ltr')
       // The server's page shows this venue already: its session now follows the guest's log (firstSession.ts).
       // Otherwise the venue is shown anew first, and the page stops being busy after that.
       if (!fresh) setState({ kind: 'ready', value: { hash, info, light: light.kind === 'ok' ? light.value : null, language: info.currentLanguage, fromCache, session: opened, records } })

@@ -13,6 +13,7 @@ import type { Views } from '../../projections/views'
 import { apiBaseUrl, browserClock, browserFetch, browserIds, isOnline } from '../platform/browserPorts'
 
 import { browserTabApi, browserVenueApi } from './browserVenueApi'
+import { nextTask } from '../shell/nextTask'
 
 export const APP_VERSION = '0.1.0'
 
@@ -60,6 +61,8 @@ export async function openVenueSession(hash: string, records: BrowserRecords, in
   const credentials = records.credentials(hash)
   const api = browserVenueApi(hash, records)
   const loaded = await store.load({ useSnapshot: true })
+  // Reading the stored log and folding it with the venue's rules: two tasks, not one long one (issue #14).
+  await nextTask()
   const orderFeed = { baseUrl: window.location.href, fetch: browserFetch, deviceSecret: () => records.deviceSecret().get(), waitMs: null }
   const tabs = { api: browserTabApi(hash, records), secrets: records.tabSecrets(hash) }
   const ports = { api, customers: api, clock: browserClock, ids: browserIds, credentials, tabs }
