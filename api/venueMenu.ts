@@ -107,8 +107,14 @@ export function menuFromInfo(info: MenuInfo): VenueMenu {
     // what a hidden category holds is not on the menu (issue #12.11); the COPERTO item may sit in one
     items: offeredItems(all, categories),
     specialMenus: info.specialmenus.map(specialMenuOf),
-    coverItem: all.find(isCoverItem) ?? null,
+    coverItem: coverItemOf(info),
   }
+}
+
+/** The venue's COPERTO item (SPEC §5 Covers), found without converting the whole menu (the rules of an order need only its price). */
+export function coverItemOf(info: Pick<MenuInfo, 'menuentries'>): MenuItem | null {
+  const entry = info.menuentries.find(isCoverItem)
+  return entry ? itemOf(entry) : null
 }
 
 function optionsOf<O>(options: Record<string, unknown> | null): O | null {

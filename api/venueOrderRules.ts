@@ -6,7 +6,7 @@ import type { FullVenueInfo } from './venueInfo'
 import { slotSettingsFor, slotsFor, type GeneratedSlot, type TimeSlot } from '../domain/slots'
 import type { PurchaseMode } from '../domain/venueOptions'
 import { toCents } from './money'
-import { menuFromInfo, orderingFromInfo, type VenueTimeSlots } from './venueMenu'
+import { coverItemOf, orderingFromInfo, type VenueTimeSlots } from './venueMenu'
 
 const flag = (value: unknown) => value === true || value === 1
 
@@ -25,7 +25,7 @@ export function orderVenueRulesOf(info: FullVenueInfo): OrderVenueRules {
     uniqueQr: isUniqueQrEnabled({ enable_qrcode_unique: flag(options.enable_qrcode_unique), enable_owner_qrcode_unique: flag(options.enable_owner_qrcode_unique) }),
     limits: DEFAULT_ORDER_LIMITS,
     deliveryRadii: info.deliveryRadii.map((band) => ({ radius: band.radius, shipping_cost: toCents(band.shipping_cost) })),
-    coverPrice: menuFromInfo(info).coverItem?.price ?? null,
+    coverPrice: coverItemOf(info)?.price ?? null,
     ...withTab(tabOptionsOf(info.tab_options)),
   }
 }

@@ -5,7 +5,9 @@
 //  (a) the JavaScript the venue home loads until the network is idle, gzipped (every JavaScript
 //      response Chromium receives, gzipped at level 9 and summed);
 //  (b) Lighthouse's mobile preset (its emulation and throttling) on five pages, runs interleaved,
-//      the median of LIGHTHOUSE_RUNS (3) per page: score, LCP, TBT, CLS, FCP;
+//      the median of LIGHTHOUSE_RUNS (3) per page: score, LCP, TBT, CLS, FCP; and in the same
+//      rounds a reference page (bench/reference/, a simple client-rendered React menu), whose
+//      score says how much of the others' is the machine's load at the time;
 //  (c) a return visit with the service worker warm, under the same throttling: when the venue's
 //      content is painted (first contentful paint, median of 3);
 //  (d) the server's rendered venue pages per second (autocannon, 16 connections): warm (the same
@@ -21,6 +23,7 @@ import autocannon from 'autocannon'
 import lighthouseRun from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { chromiumPath, CHROMIUM_ARGS, freePort, launchChromium, PHONE } from '../tests/browser/support/browser'
+import { startReferencePage } from './referencePage'
 import { reportFigure, verdict } from './results'
 
 const TARGET = { jsKb: 150, score: 95, longMenuScore: 90, lcpMs: 1500, tbtMs: 150, cls: 0.02, fcpMs: 1000, returnMs: 500, warmRate: 500, coldRate: 100 }
@@ -147,14 +150,26 @@ async function initialJavaScript(): Promise<void> {
 type Run = { score: number; lcp: number; tbt: number; cls: number; fcp: number }
 
 async function lighthousePages(): Promise<void> {
-  const runs = new Map<string, Run[]>(PAGES.map((page) => [page.name, []]))
-  for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
-    for (const page of PAGES) {
-      const run = await lighthouseOnce(`${server.url}${page.path}`, page.language)
-      if (run) runs.get(page.name)!.push(run)
-      console.log(`  round ${round}, ${page.name}: ${run ? `score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, FCP ${Math.round(run.fcp)} ms` : 'no result'}`)
+  // The reference page in the same rounds (issue #14): what a simple peer scores on the machine as it is now.
+  const reference = await startReferencePage()
+  const referenceName = `reference: a client-rendered React menu (18 items, one ${kb(reference.javaScriptKb * 1000)} JS file)`
+  const measured = [{ name: referenceName, url: `${reference.url}/`, language: 'it' }, ...PAGES.map((page) => ({ name: page.name, url: `${server.url}${page.path}`, language: page.language }))]
+  const runs = new Map<string, Run[]>(measured.map((page) => [page.name, []]))
+  try {
+    for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
+      for (const page of measured) {
+        const run = await lighthouseOnce(page.url, page.language)
+        if (run) runs.get(page.name)!.push(run)
+        console.log(`  round ${round}, ${page.name}: ${run ? `score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, FCP ${Math.round(run.fcp)} ms` : 'no result'}`)
+      }
     }
+  } finally {
+    await reference.close()
   }
+  const references = runs.get(referenceName)!
+  const ofReference = (key: keyof Run) => median(references.map((run) => run[key]))
+  reportFigure({ bench: 'web', name: `Lighthouse mobile performance (${referenceName}), median of ${references.length}`, value: ofReference('score'), unit: '', target: null, met: null })
+  reportFigure({ bench: 'web', name: 'reference: TBT', value: Math.round(ofReference('tbt')), unit: 'ms', target: null, met: null })
   for (const page of PAGES) {
     const found = runs.get(page.name)!
     const of = (key: keyof Run) => median(found.map((run) => run[key]))
