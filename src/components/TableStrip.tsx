@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core'
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import type { TFunction } from 'i18next'
 import { useUiText } from '../i18n/uiText'
 import { callWaiterOf, orderingOf } from '../../api/venueShellReads'
@@ -11,7 +11,7 @@ import { CallWaiterButton } from './CallWaiterButton'
  * Under the venue's bar after a table's QR code (issue #16.7): the guest's table, and the waiter
  * call on every screen (menu, cart, orders) when the venue offers it.
  */
-export function TableStrip() {
+export const TableStrip = memo(function TableStrip() {
   const { t } = useUiText()
   const { info } = useVenue()
   const waiter = useMemo(() => callWaiterOf(orderingOf(info)), [info])
@@ -25,7 +25,7 @@ export function TableStrip() {
       {waiter.enabled && <CallWaiterButton text={waiter.text} />}
     </Group>
   )
-}
+})
 
 /** A venue names its tables ("Tavolo 4", "Dehors 2"); a bare number gets the word for table. */
 export function tableTitle(table: { id: number; name: string | null }, t: TFunction): string {

@@ -1,11 +1,22 @@
 import { useEffect } from 'react'
 import { assetUrl } from '../shell/assetUrl'
+import { whenIdle } from '../platform/idle'
 import { iconsFromLogo } from './icons'
 import { buildManifest, defaultIcons, linkManifest, type ManifestIcon } from './manifest'
 import type { CachedVenue } from './venueOfPath'
 
 const APP_NAME = 'Comanda'
 const iconsByLogo = new Map<string, Promise<ManifestIcon[] | null>>()
+/** At most this long after the venue opens, the logo's icons are drawn even if the page is not idle. */
+const ICONS_WAIT_MS = 5000
+
+/**
+ * The logo's icons, drawn and encoded once the page is idle: a guest does not install the app in
+ * its first second, and drawing them was a long task while the venue opened (issue #14).
+ */
+function iconsWhenIdle(logo: string): Promise<ManifestIcon[] | null> {
+  return new Promise<void>((resolve) => whenIdle(resolve, ICONS_WAIT_MS)).then(() => iconsFromLogo(logo))
+}
 
 /**
  * SPEC §3 "Web manifest": the page's manifest follows the route (start_url = the current path) and
@@ -19,7 +30,7 @@ export function useRuntimeManifest(path: string, venue: CachedVenue | null): voi
     if (typeof URL.createObjectURL !== 'function') return
     let live = true
     let unlink = () => {}
-    const made = logo ? (iconsByLogo.get(logo) ?? iconsFromLogo(logo)) : Promise.resolve(null)
+    const made = logo ? (iconsByLogo.get(logo) ?? iconsWhenIdle(logo)) : Promise.resolve(null)
     if (logo) iconsByLogo.set(logo, made)
     void made.then((icons) => {
       if (!live) return

@@ -1,5 +1,5 @@
 import { Box, Group, Image, Text, UnstyledButton } from '@mantine/core'
-import type { CSSProperties, ReactNode } from 'react'
+import { memo, type CSSProperties, type ReactNode } from 'react'
 import { useUiText } from '../i18n/uiText'
 import { useNetworkOnline } from '../pwa/useNetworkOnline'
 import { Link } from 'react-router-dom'
@@ -30,9 +30,11 @@ export type VenueHeaderProps = {
  * guest's account (the profile, or the way to log in), the venue information and the call button
  * when the venue has a telephone (SPEC §1; docked in the bar, issue #16.2). Items take the
  * venue's bar item colour only when it keeps AA contrast on the bar, otherwise black or white,
- * whichever reads better.
+ * whichever reads better. Memoised: the frame around it changes state several times while the
+ * page starts (the banner, the screen hydrated, the guest's log read, the splash), and each time
+ * this bar rendered again for nothing (issue #14).
  */
-export function VenueHeader(props: VenueHeaderProps) {
+export const VenueHeader = memo(function VenueHeader(props: VenueHeaderProps) {
   const { t } = useUiText()
   // A quiet mark while the phone is offline (issue #16.9), as when the venue came from the cache.
   const online = useNetworkOnline()
@@ -91,7 +93,7 @@ export function VenueHeader(props: VenueHeaderProps) {
       )}
     </Box>
   )
-}
+})
 
 /** A link of the bar drawn as a 24 px line icon (its shapes as children), named by `label`. */
 function BarIconLink({ to, label, style, children }: { to: string; label: string; style: CSSProperties; children: ReactNode }) {

@@ -88,6 +88,7 @@ function VenueFrame({ venue, look, children }: { venue: VenueContextValue; look:
   const shownBefore = useSyncExternalStore(noChange, splashShown, () => false)
   const splash = !splashDone && !shownBefore
   const [chooserOpen, setChooserOpen] = useState(false)
+  const openChooser = useCallback(() => setChooserOpen(true), [])
 
   useEffect(() => {
     let live = true
@@ -165,7 +166,7 @@ function VenueFrame({ venue, look, children }: { venue: VenueContextValue; look:
           barColour={look.resolved.primary}
           onPrimary={look.onPrimary}
           barItem={look.resolved.barItem}
-          onLanguage={() => setChooserOpen(true)}
+          onLanguage={openChooser}
           telephone={info.telephone}
         />
         <TableStrip />
