@@ -53,13 +53,31 @@ export function formatMoney(amount: Cents, format: MoneyFormat = {}): string {
   return `${sign}${symbol}${style.symbolSpace}${number}`
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+const MONEY_FORMATS_KEPT = 64
+
+/**
+ * One Intl.NumberFormat per language and form, made when first asked for: making one is far
+ * slower than formatting with it (in Arabic, a menu's prices each made their own, 200 ms of a
+ * phone's page start at 4x CPU, issue #14). The same input always gives the same format.
+ */
+function moneyFormatOf(language: string, decimals: 0 | 2, sign: 'negative' | 'always'): Intl.NumberFormat {
+  const key = `${language}|${decimals}|${sign}`
+  let format = moneyFormats.get(key)
+  if (!format) {
+    // The currency code only tells Intl where a symbol goes; the venue's own symbol replaces it.
+    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: sign === 'always' ? 'exceptZero' : 'auto' })
+    if (moneyFormats.size >= MONEY_FORMATS_KEPT) moneyFormats.clear()
+    moneyFormats.set(key, format)
+  }
+  return format
+}
+
 /** The language's own money format, with the venue's symbol where the language puts a currency. */
 function formatMoneyByIntl(cents: number, symbol: string, language: string, sign: 'negative' | 'always'): string {
-  const decimals = cents % 100 === 0 ? 0 : 2
   let parts: Intl.NumberFormatPart[]
   try {
-    // The currency code only tells Intl where a symbol goes; the venue's own symbol replaces it.
-    parts = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: sign === 'always' ? 'exceptZero' : 'auto' }).formatToParts(cents / 100)
+    parts = moneyFormatOf(language, cents % 100 === 0 ? 0 : 2, sign).formatToParts(cents / 100)
   } catch {
     return formatMoney(cents, { symbol, locale: DEFAULT_LOCALE, sign })
   }

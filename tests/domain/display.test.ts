@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   currencySymbol,
   formatItemPrice,
@@ -58,6 +58,19 @@ describe('SPEC §5 Display filters: money from integer cents', () => {
 
   it('the venue symbol replaces the currency where the language puts it', () => {
     expect(formatMoney(850, { locale: 'ar', symbol: 'CHF' })).toBe('\u200f8.50\u00a0CHF')
+  })
+
+  it("a menu's prices in a language Intl formats make one number format per form, not one per price (issue #14)", () => {
+    const made = vi.spyOn(Intl, 'NumberFormat')
+    try {
+      const shown = Array.from({ length: 300 }, (_, index) => formatMoney(500 + index * 25, { locale: 'ar-EG' }))
+      expect(shown[0]).toBe(formatMoney(500, { locale: 'ar-EG' }))
+      expect(new Set(shown).size).toBe(300)
+      // whole amounts and amounts with cents: two forms
+      expect(made.mock.calls.length).toBeLessThanOrEqual(2)
+    } finally {
+      made.mockRestore()
+    }
   })
 
   it.each([
