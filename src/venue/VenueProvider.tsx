@@ -112,6 +112,11 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       }
       if (!info) return setState({ kind: 'failed', message: full.kind === 'error' ? full.message : t('ui.venueLoadFailed') })
       // The event core loads here, after the first paint of a server-rendered page (issue #14).
+      // The commands and their codecs (io-ts types, built as their modules run) in a chunk and a task
+      // of their own, then the session's code: two tasks of the event core's evaluation, not one.
+      await import('../../commands/registry')
+      await nextTask()
+      if (cancelled) return
       const { openVenueSession } = await import('./venueSession')
       // The event core's evaluation and the reading of the guest's log, each in a task of its own.
       await nextTask()
