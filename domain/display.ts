@@ -1,4 +1,5 @@
 import type { Cents } from './money'
+import { intlFormat } from './intlFormats'
 
 /** How prices and times are shown (SPEC §5 Display filters, §3 Item price_mode, §9). */
 
@@ -53,24 +54,10 @@ export function formatMoney(amount: Cents, format: MoneyFormat = {}): string {
   return `${sign}${symbol}${style.symbolSpace}${number}`
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>()
-const MONEY_FORMATS_KEPT = 64
-
-/**
- * One Intl.NumberFormat per language and form, made when first asked for: making one is far
- * slower than formatting with it (in Arabic, a menu's prices each made their own, 200 ms of a
- * phone's page start at 4x CPU, issue #14). The same input always gives the same format.
- */
+/** The language's own money form (whole amounts or cents, with or without a plus sign). */
 function moneyFormatOf(language: string, decimals: 0 | 2, sign: 'negative' | 'always'): Intl.NumberFormat {
-  const key = `${language}|${decimals}|${sign}`
-  let format = moneyFormats.get(key)
-  if (!format) {
-    // The currency code only tells Intl where a symbol goes; the venue's own symbol replaces it.
-    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: sign === 'always' ? 'exceptZero' : 'auto' })
-    if (moneyFormats.size >= MONEY_FORMATS_KEPT) moneyFormats.clear()
-    moneyFormats.set(key, format)
-  }
-  return format
+  // The currency code only tells Intl where a symbol goes; the venue's own symbol replaces it.
+  return intlFormat(`money|${language}|${decimals}|${sign}`, () => new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: sign === 'always' ? 'exceptZero' : 'auto' }))
 }
 
 /** The language's own money format, with the venue's symbol where the language puts a currency. */
@@ -131,10 +118,11 @@ export function formatTime(time: string): string {
  */
 export function formatClockOfVenue(epochMs: number, format: { timeZone: string; locale: string }): string {
   const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+  const clock = (locale: string, timeZone: string) => intlFormat(`clock|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { ...options, timeZone }))
   try {
-    return new Intl.DateTimeFormat(format.locale, { ...options, timeZone: format.timeZone }).format(epochMs)
+    return clock(format.locale, format.timeZone).format(epochMs)
   } catch {
-    return new Intl.DateTimeFormat(DEFAULT_LOCALE, { ...options, timeZone: 'Europe/Rome' }).format(epochMs)
+    return clock(DEFAULT_LOCALE, 'Europe/Rome').format(epochMs)
   }
 }
 
@@ -149,10 +137,11 @@ export function formatVenueDate(text: string, locale: string): string {
   const [, year, month, day, hour, minute] = match
   const at = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour ?? 0), Number(minute ?? 0))
   const options: Intl.DateTimeFormatOptions = hour === undefined ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' }
+  const date = (language: string) => intlFormat(`date|${language}|${hour === undefined ? 'day' : 'minute'}`, () => new Intl.DateTimeFormat(language, options))
   try {
-    return new Intl.DateTimeFormat(locale, options).format(at)
+    return date(locale).format(at)
   } catch {
-    return new Intl.DateTimeFormat(DEFAULT_LOCALE, options).format(at)
+    return date(DEFAULT_LOCALE).format(at)
   }
 }
 

@@ -4,6 +4,7 @@
  * Intl in the venue's IANA zone (never the machine's). Pure: the instant always comes in as an
  * argument.
  */
+import { intlFormat } from './intlFormats'
 
 const CLOCK_TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/
 
@@ -42,30 +43,24 @@ export type VenueLocalTime = {
   readonly secondsOfDay: number
 }
 
-// Formatters are costly to build; one per zone is kept. A memo, not state: same input, same output.
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  const known = formatters.get(timeZone)
-  if (known !== undefined) return known
-  let formatter: Intl.DateTimeFormat
-  try {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-  } catch {
-    // A zone the runtime does not know reads as the default zone: see the choice at venueLocalTime.
-    formatter = formatterFor(DEFAULT_TIME_ZONE)
-  }
-  formatters.set(timeZone, formatter)
-  return formatter
+  return intlFormat(`zone|${timeZone}`, () => {
+    try {
+      return new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      })
+    } catch {
+      // A zone the runtime does not know reads as the default zone: see the choice at venueLocalTime.
+      return formatterFor(DEFAULT_TIME_ZONE)
+    }
+  })
 }
 
 const DAY_MS = 86_400_000
