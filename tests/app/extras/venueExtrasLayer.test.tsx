@@ -91,6 +91,15 @@ describe('the venue extras layer', () => {
     await waitFor(() => expect(screen.queryByTitle('Il quiz del locale')).toBeNull())
   })
 
+  it("a tap on the quiz before the extras layer is there opens it once the layer comes (the tap is not lost)", async () => {
+    const venue = await testVenue()
+    openQuiz()
+    await mountLayer(venue.value, '/restaurants/demo-online')
+    await screen.findByRole('dialog', { name: 'Quiz' })
+    fireEvent.click(screen.getByRole('button', { name: 'Chiudi il quiz' }))
+    await waitFor(() => expect(screen.queryByTitle('Il quiz del locale')).toBeNull())
+  })
+
   it('?quiz=1 opens the quiz when the venue opens', async () => {
     const venue = await testVenue()
     await mountLayer(venue.value, '/restaurants/demo-online?quiz=1')
