@@ -10,13 +10,15 @@ import { RENDERED_PAGE_PARAMETERS, RENDERED_VENUE_PAGE } from '../api/renderedPa
 import { loadTranslations, loadVenueFull, loadVenueLight } from '../api/venueCalls'
 import { languageOfCookie, resolveLanguage } from '../domain/language'
 import type { PageRenderer, RenderedPage } from '../api/pageRenderer'
+import { freshReads } from './freshReads'
 
 
 /** Rendered pages kept, per venue content, language and address (the oldest go first). */
 const CACHE_ENTRIES = 500
 /**
- * How long the same request (address and languages) is answered without asking the venue API
- * again: a venue changed by `comanda venue import` shows within this time (issue #14).
+ * How long the venue API's answers are used without asking again (server/freshReads.ts), and the
+ * same request (address and languages) answered with the same page: a venue changed by
+ * `comanda venue import` shows within this time (issue #14).
  */
 const FRESH_MS = 2000
 
@@ -66,12 +68,26 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
     return made
   }
 
-  const strings = async (language: string) => (language === 'it' ? {} : ((await loadTranslations(fetch, base, language, true)) ?? {}))
+  const read = freshReads({ clock: options.clock, freshMs: FRESH_MS, limit: CACHE_ENTRIES })
+  const strings = (language: string): Promise<Record<string, unknown>> =>
+    language === 'it' ? Promise.resolve({}) : read(`strings|${language}`, async () => (await loadTranslations(fetch, base, language, true)) ?? {})
   /** The not-found page's UI language: the guest's, when the app has its strings, else Italian. */
   const uiLanguage = async (wanted: string) => {
-    const found = wanted === 'it' ? {} : await loadTranslations(fetch, base, wanted, true)
-    return found && Object.keys(found).length > 0 ? { language: wanted, strings: found } : { language: 'it', strings: {} }
+    const found = await strings(wanted)
+    return Object.keys(found).length > 0 ? { language: wanted, strings: found } : { language: 'it', strings: {} }
   }
+  /** The venue's light and full info in the language the guest gets, and a digest of both (the page cache's key). */
+  const venue = (hash: string, asked: string | null, browser: string[]) =>
+    read(`venue|${hash}|${asked ?? ''}|${browser.join(',')}`, async () => {
+      const light = await loadVenueLight(fetch, base, hash, resolveLanguage({ stored: asked, browser, venueDefault: null }), true)
+      if (light.kind !== 'ok') return { light }
+      const offered = light.value.languagesAvailable.map((language) => language.code)
+      const language = resolveLanguage({ stored: asked, browser, venueDefault: light.value.currentLanguage, offered })
+      const full = await loadVenueFull(fetch, base, hash, language, true)
+      if (full.kind !== 'ok') return { light }
+      const content = createHash('sha1').update(JSON.stringify(light.value)).update(JSON.stringify(full.value)).digest('base64url')
+      return { light, info: full.value, content }
+    })
 
   return {
     async render(request, reply) {
@@ -87,7 +103,7 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
       const hash = decodeURIComponent(segment)
       const browser = acceptedLanguages(request.headers['accept-language'])
       const asked = url.searchParams.get('lang') ?? chosen
-      const light = await loadVenueLight(fetch, base, hash, resolveLanguage({ stored: asked, browser, venueDefault: null }), true)
+      const { light, info, content } = await venue(hash, asked, browser)
       if (light.kind === 'moved') {
         const moved = url.pathname.replace(`/restaurants/${segment}`, `/restaurants/${encodeURIComponent(light.hash)}`)
         void reply.code(302).header('cache-control', 'no-cache').redirect(moved + url.search)
@@ -98,13 +114,7 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
         const html = await page(`404|${wanted}|${url.pathname}`, async () => renderer.renderNotFoundPage({ location: url.pathname, hash, ...(await uiLanguage(wanted)) }))
         return send(request, reply.code(404), html)
       }
-      if (light.kind !== 'ok') return false
-      const offered = light.value.languagesAvailable.map((language) => language.code)
-      const language = resolveLanguage({ stored: asked, browser, venueDefault: light.value.currentLanguage, offered })
-      const full = await loadVenueFull(fetch, base, hash, language, true)
-      if (full.kind !== 'ok') return false
-      const info = full.value
-      const content = createHash('sha1').update(JSON.stringify(light.value)).update(JSON.stringify(info)).digest('base64url')
+      if (light.kind !== 'ok' || info === undefined || content === undefined) return false
       const location = renderedPageAddress(url)
       const html = await page(`${content}|${info.currentLanguage}|${location}`, async () =>
         renderer.renderVenuePage({ location, hash, info, light: light.value, strings: await strings(info.currentLanguage), table: url.searchParams.get('t'), at: options.clock() }),

@@ -22,9 +22,28 @@ export const FIRST_SCREEN_ELEMENT_ID = 'comanda-first-screen'
  * separators JavaScript once treated as line ends.
  */
 export function firstScreenScript(first: FirstScreen): string {
-  const json = JSON.stringify(first).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-  return `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">${json}</script>`
+  const fields = Object.entries(first).flatMap(([key, value]) => (value === undefined ? [] : [`${JSON.stringify(key)}:${SHARED_FIELDS.has(key) && value !== null ? sharedJson(value as object) : safeJson(value)}`]))
+  return `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">{${fields.join(',')}}</script>`
 }
+
+/**
+ * The venue info and the UI strings are the same objects for every page the server renders from
+ * one read of the venue (every table's page, every screen): written out once each, they were a
+ * tenth of a venue home's rendering (issue #14).
+ */
+const SHARED_FIELDS = new Set(['info', 'light', 'strings'])
+const writtenOnce = new WeakMap<object, string>()
+
+function sharedJson(value: object): string {
+  let json = writtenOnce.get(value)
+  if (json === undefined) {
+    json = safeJson(value)
+    writtenOnce.set(value, json)
+  }
+  return json
+}
+
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 /** The embedded first screen of this page, if the server rendered it. */
 export function readFirstScreen(doc: Pick<Document, 'getElementById'>): FirstScreen | null {

@@ -25,4 +25,13 @@ describe('the embedded first screen', () => {
     expect(readFirstScreen(new JSDOM('<script id="comanda-first-screen" type="application/json">{"kind":"other"}</script>').window.document)).toBeNull()
     expect(readFirstScreen(new JSDOM('<script id="comanda-first-screen" type="application/json">not json</script>').window.document)).toBeNull()
   })
+
+  it('writes the fields a page shares with others (venue info, strings) once, and the rest for each page', () => {
+    const strings = { title: '</script>' }
+    const first = (hash: string): FirstScreen => ({ kind: 'not-found', hash, language: 'it', rtl: false, strings })
+    const read = (script: string) => readFirstScreen(new JSDOM(`<!doctype html><body>${script}</body>`).window.document)
+    expect(read(firstScreenScript(first('table-1')))).toEqual(first('table-1'))
+    // the same strings object in another page: its own hash, the shared strings unchanged
+    expect(read(firstScreenScript(first('table-2')))).toEqual(first('table-2'))
+  })
 })
