@@ -1,4 +1,5 @@
-import { configuredSecret, keptSecrets, newSecret } from './secrets'
+import { availableParallelism } from 'node:os'
+import { ConfigError, configuredSecret, keptSecrets, newSecret } from './secrets'
 
 /** The reference server's settings, from the environment (README "Configuration"). */
 export type ServerConfig = {
@@ -20,6 +21,8 @@ export type ServerConfig = {
   trustProxy: string[]
   /** The development social-login provider (never for production: it vouches for any e-mail). */
   devLogin: boolean
+  /** Threads rendering the venue pages (RENDER_THREADS; 0 renders them on the serving thread); by default one per core. */
+  renderThreads: number
 }
 
 /**
@@ -54,5 +57,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, options: { k
     tlsFiles: env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { cert: env.TLS_CERT_FILE, key: env.TLS_KEY_FILE } : null,
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((p) => p.trim()).filter(Boolean),
     devLogin: env.DEV_LOGIN === 'true' || env.DEV_LOGIN === '1',
+    renderThreads: renderThreadsOf(env.RENDER_THREADS),
   }
+}
+
+const MAX_RENDER_THREADS = 32
+
+function renderThreadsOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return availableParallelism()
+  const threads = Number(value)
+  if (!Number.isInteger(threads) || threads < 0 || threads > MAX_RENDER_THREADS) throw new ConfigError(`RENDER_THREADS must be a whole number from 0 to ${MAX_RENDER_THREADS} (0 renders the venue pages on the serving thread), not ${JSON.stringify(value)}`)
+  return threads
 }

@@ -37,7 +37,7 @@ export async function startServer(config: ServerConfig, options: { events?: Serv
   const served = realtime?.port ? { ...config, realtime: { ...config.realtime, port: realtime.port } } : config
   const app = await buildApp({ db, venues: new DbVenueCatalog(db), events, clock: options.clock ?? Date.now, config: served })
   const webAppDir = options.webAppDir ?? WEB_APP_DIR
-  const pages = await venuePages(app, { distDir: webAppDir, rendererFile: options.rendererFile ?? RENDERER_FILE, clock: options.clock ?? Date.now, log })
+  const pages = await venuePages(app, { distDir: webAppDir, rendererFile: options.rendererFile ?? RENDERER_FILE, renderThreads: config.renderThreads, clock: options.clock ?? Date.now, log })
   const webApp = await registerWebApp(app, webAppDir, pages)
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()

@@ -11,6 +11,7 @@ import { loadTranslations, loadVenueFull, loadVenueLight } from '../api/venueCal
 import { languageOfCookie, resolveLanguage } from '../domain/language'
 import type { PageRenderer, RenderedPage } from '../api/pageRenderer'
 import { freshReads } from './freshReads'
+import { renderPool } from './renderPool'
 
 
 /** Rendered pages kept, per venue content, language and address (the oldest go first). */
@@ -35,18 +36,25 @@ export type VenuePages = { render(request: FastifyRequest, reply: FastifyReply):
  * routes in process (`inject`), or any venue API over HTTP. A moved venue redirects, an unknown one
  * is the not-found page with status 404 at the address the guest typed.
  */
-export async function venuePages(app: FastifyInstance, options: { distDir: string; rendererFile: string; apiBaseUrl?: string; fetch?: Fetch; clock: () => number; log?: (line: string) => void }): Promise<VenuePages | null> {
+export async function venuePages(app: FastifyInstance, options: { distDir: string; rendererFile: string; renderThreads?: number; apiBaseUrl?: string; fetch?: Fetch; clock: () => number; log?: (line: string) => void }): Promise<VenuePages | null> {
   if (!existsSync(options.rendererFile) || !existsSync(join(options.distDir, 'index.html'))) return null
   // React renders several times faster in its production build, which it picks from NODE_ENV when
   // it is first loaded: a server started without NODE_ENV (`comanda serve`) renders in production mode.
   process.env.NODE_ENV ??= 'production'
+  const rendererUrl = pathToFileURL(options.rendererFile).href
   let renderer: PageRenderer
-  try {
-    ;({ renderer } = (await import(pathToFileURL(options.rendererFile).href)) as { renderer: PageRenderer })
-  } catch (error) {
-    // The API and the app still work without it: the browser renders the pages, as before issue #14.
-    options.log?.(`the venue pages are not rendered on the server: ${options.rendererFile} did not load (${error instanceof Error ? error.message : String(error)})`)
-    return null
+  if ((options.renderThreads ?? 0) > 0) {
+    const pool = lazyRenderPool(rendererUrl, options.renderThreads!, options.log)
+    app.addHook('onClose', () => pool.close())
+    renderer = pool
+  } else {
+    try {
+      ;({ renderer } = (await import(rendererUrl)) as { renderer: PageRenderer })
+    } catch (error) {
+      // The API and the app still work without it: the browser renders the pages, as before issue #14.
+      options.log?.(`the venue pages are not rendered on the server: ${options.rendererFile} did not load (${messageOf(error)})`)
+      return null
+    }
   }
   const template = pageTemplate(inlineStylesheets(readFileSync(join(options.distDir, 'index.html'), 'utf8'), options.distDir))
   const fetch = options.fetch ?? injectFetch(app)
@@ -54,14 +62,21 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
   const cache = new Map<string, Page>()
   const recent = new Map<string, { until: number; page: Page }>()
 
-  const page = async (key: string, rendered: () => Promise<RenderedPage>): Promise<Page> => {
+  const page = async (key: string, rendered: () => Promise<RenderedPage>): Promise<Page | null> => {
     const hit = cache.get(key)
     if (hit !== undefined) {
       cache.delete(key)
       cache.set(key, hit)
       return hit
     }
-    const html = template(await rendered())
+    let html: string
+    try {
+      html = template(await rendered())
+    } catch (error) {
+      // The browser renders the page from the app shell; the failure is a defect to see.
+      options.log?.(`a venue page was not rendered on the server (${key}): ${messageOf(error)}`)
+      return null
+    }
     const made: Page = { html, encoded: new Map() }
     cache.set(key, made)
     if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
@@ -70,7 +85,7 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
 
   const read = freshReads({ clock: options.clock, freshMs: FRESH_MS, limit: CACHE_ENTRIES })
   const strings = (language: string): Promise<Record<string, unknown>> =>
-    language === 'it' ? Promise.resolve({}) : read(`strings|${language}`, async () => (await loadTranslations(fetch, base, language, true)) ?? {})
+    language === 'it' ? Promise.resolve(BUNDLED) : read(`strings|${language}`, async () => (await loadTranslations(fetch, base, language, true)) ?? {})
   /** The not-found page's UI language: the guest's, when the app has its strings, else Italian. */
   const uiLanguage = async (wanted: string) => {
     const found = await strings(wanted)
@@ -112,17 +127,34 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
       if (light.kind === 'not-found') {
         const wanted = resolveLanguage({ stored: asked, browser, venueDefault: null })
         const html = await page(`404|${wanted}|${url.pathname}`, async () => renderer.renderNotFoundPage({ location: url.pathname, hash, ...(await uiLanguage(wanted)) }))
-        return send(request, reply.code(404), html)
+        return html !== null && send(request, reply.code(404), html)
       }
       if (light.kind !== 'ok' || info === undefined || content === undefined) return false
       const location = renderedPageAddress(url)
       const html = await page(`${content}|${info.currentLanguage}|${location}`, async () =>
         renderer.renderVenuePage({ location, hash, info, light: light.value, strings: await strings(info.currentLanguage), table: url.searchParams.get('t'), at: options.clock() }),
       )
+      if (html === null) return false
       if (recent.size >= CACHE_ENTRIES) recent.clear()
       recent.set(signature, { until: now + FRESH_MS, page: html })
       return send(request, reply, html)
     },
+  }
+}
+
+/** Italian's strings are bundled with the app: the page embeds none (one object for every page, sent once to each rendering thread). */
+const BUNDLED: Record<string, unknown> = Object.freeze({})
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** The rendering threads, started with the first page to render: a server that renders none (the API's tests) starts none. */
+function lazyRenderPool(rendererUrl: string, size: number, log?: (line: string) => void): PageRenderer & { close(): Promise<void> } {
+  let pool: ReturnType<typeof renderPool> | null = null
+  const started = () => (pool ??= renderPool(rendererUrl, size, log))
+  return {
+    renderVenuePage: (input) => started().renderVenuePage(input),
+    renderNotFoundPage: (input) => started().renderNotFoundPage(input),
+    close: async () => pool?.close(),
   }
 }
 

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { nestedMessages } from '../../domain/messages'
 import { mergeResources } from '../../api/translations'
+import { rememberTranslations } from './rememberedTranslations'
 
 // One file per area of the app (common, menu, order, shell) and language: src/i18n/locales/{lang}/{area}.json.
 const italianAreas = import.meta.glob<Record<string, unknown>>('./locales/it/*.json', { eager: true, import: 'default' })
@@ -19,6 +20,7 @@ export async function createI18n(page?: { language: string; strings: Record<stri
     interpolation: { escapeValue: false },
     returnNull: false,
   })
+  rememberTranslations(instance)
   return instance
 }
 

@@ -104,6 +104,19 @@ export type VenueThemeResult = {
  * primary colour is black or white, whichever keeps AA contrast.
  */
 export function buildVenueTheme(venue: VenueThemeInput | null): VenueThemeResult {
+  if (venue === null) return themeOf(null)
+  let look = looks.get(venue)
+  if (look === undefined) {
+    look = themeOf(venue)
+    looks.set(venue, look)
+  }
+  return look
+}
+
+/** One look per venue info (the server renders many pages from one, and the frame asks again at each of them). */
+const looks = new WeakMap<VenueThemeInput, VenueThemeResult>()
+
+function themeOf(venue: VenueThemeInput | null): VenueThemeResult {
   const resolved = resolveTheme(venue)
   const dark = venue?.theme?.dark_mode === true || venue?.theme?.dark_mode === 1
   const surface = dark ? DARK_RAISED : WHITE
