@@ -39,7 +39,7 @@ function serverConfig(flags: ServeFlags, keepSecrets: boolean) {
 export async function runServe(flags: ServeFlags, print: Print): Promise<number> {
   if (flags.port !== undefined && !/^\d{1,5}$/.test(flags.port)) throw new BadInput(`--port: "${flags.port}" is not a port number`)
   const config = serverConfig(flags, true)
-  const server = await startServer(config, { log: print })
+  const server = await startServer(config, { log: print, startRenderThreads: 'now' })
   if (!process.env.STAFF_TOKEN) print(`staff token (kept in ${config.dataDir}/${SECRETS_FILE}; \`comanda staff\` reads it there): ${config.staffToken}`)
   if (config.devLogin) print('the development social login is on: it believes any e-mail, never use it in production')
   print(`Ready: ${server.url}/api/health · demo venues: ${server.url}/api/v3/restaurants/demo-online/static-light · Ctrl-C stops`)

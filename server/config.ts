@@ -21,7 +21,7 @@ export type ServerConfig = {
   trustProxy: string[]
   /** The development social-login provider (never for production: it vouches for any e-mail). */
   devLogin: boolean
-  /** Threads rendering the venue pages (RENDER_THREADS; 0 renders them on the serving thread); by default one per core. */
+  /** Threads rendering the venue pages (RENDER_THREADS; 0 renders them on the serving thread); by default one per core, at most 4. */
   renderThreads: number
 }
 
@@ -62,9 +62,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, options: { k
 }
 
 const MAX_RENDER_THREADS = 32
+/** Each thread holds its own React, Mantine and DOM for DOMPurify (tens of MB): a large machine does not get one per core unasked. */
+const DEFAULT_MOST_RENDER_THREADS = 4
 
 function renderThreadsOf(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return availableParallelism()
+  if (value === undefined || value.trim() === '') return Math.min(availableParallelism(), DEFAULT_MOST_RENDER_THREADS)
   const threads = Number(value)
   if (!Number.isInteger(threads) || threads < 0 || threads > MAX_RENDER_THREADS) throw new ConfigError(`RENDER_THREADS must be a whole number from 0 to ${MAX_RENDER_THREADS} (0 renders the venue pages on the serving thread), not ${JSON.stringify(value)}`)
   return threads

@@ -23,7 +23,7 @@ export type RunningServer = { url: string; realtimePort: number | null; close():
  * `npm start` / `comanda serve`: opens (creating, migrating and seeding) the database, starts the
  * realtime endpoint and the HTTP API (DESIGN §7).
  */
-export async function startServer(config: ServerConfig, options: { events?: ServerEvents; log?: (line: string) => void; startRealtime?: boolean; webAppDir?: string; rendererFile?: string; clock?: () => number } = {}): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, options: { events?: ServerEvents; log?: (line: string) => void; startRealtime?: boolean; webAppDir?: string; rendererFile?: string; clock?: () => number; startRenderThreads?: 'now' | 'with the first page' } = {}): Promise<RunningServer> {
   const log = options.log ?? (() => {})
   const { db, dialect, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   const seeded = await seedDemoVenues(db, DEMO_VENUES_DIR, Date.now())
@@ -37,7 +37,7 @@ export async function startServer(config: ServerConfig, options: { events?: Serv
   const served = realtime?.port ? { ...config, realtime: { ...config.realtime, port: realtime.port } } : config
   const app = await buildApp({ db, venues: new DbVenueCatalog(db), events, clock: options.clock ?? Date.now, config: served })
   const webAppDir = options.webAppDir ?? WEB_APP_DIR
-  const pages = await venuePages(app, { distDir: webAppDir, rendererFile: options.rendererFile ?? RENDERER_FILE, renderThreads: config.renderThreads, clock: options.clock ?? Date.now, log })
+  const pages = await venuePages(app, { distDir: webAppDir, rendererFile: options.rendererFile ?? RENDERER_FILE, renderThreads: config.renderThreads, startThreads: options.startRenderThreads, clock: options.clock ?? Date.now, log })
   const webApp = await registerWebApp(app, webAppDir, pages)
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()

@@ -36,7 +36,7 @@ export type VenuePages = { render(request: FastifyRequest, reply: FastifyReply):
  * routes in process (`inject`), or any venue API over HTTP. A moved venue redirects, an unknown one
  * is the not-found page with status 404 at the address the guest typed.
  */
-export async function venuePages(app: FastifyInstance, options: { distDir: string; rendererFile: string; renderThreads?: number; apiBaseUrl?: string; fetch?: Fetch; clock: () => number; log?: (line: string) => void }): Promise<VenuePages | null> {
+export async function venuePages(app: FastifyInstance, options: { distDir: string; rendererFile: string; renderThreads?: number; startThreads?: 'now' | 'with the first page'; apiBaseUrl?: string; fetch?: Fetch; clock: () => number; log?: (line: string) => void }): Promise<VenuePages | null> {
   if (!existsSync(options.rendererFile) || !existsSync(join(options.distDir, 'index.html'))) return null
   // React renders several times faster in its production build, which it picks from NODE_ENV when
   // it is first loaded: a server started without NODE_ENV (`comanda serve`) renders in production mode.
@@ -45,6 +45,8 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
   let renderer: PageRenderer
   if ((options.renderThreads ?? 0) > 0) {
     const pool = lazyRenderPool(rendererUrl, options.renderThreads!, options.log)
+    // a served venue's first guest does not wait for the threads to load the renderer (seconds)
+    if (options.startThreads === 'now') pool.start()
     app.addHook('onClose', () => pool.close())
     renderer = pool
   } else {
@@ -62,6 +64,7 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
   const cache = new Map<string, Page>()
   const recent = new Map<string, { until: number; page: Page }>()
 
+  const failures = new Set<string>()
   const page = async (key: string, rendered: () => Promise<RenderedPage>): Promise<Page | null> => {
     const hit = cache.get(key)
     if (hit !== undefined) {
@@ -73,8 +76,11 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
     try {
       html = template(await rendered())
     } catch (error) {
-      // The browser renders the page from the app shell; the failure is a defect to see.
-      options.log?.(`a venue page was not rendered on the server (${key}): ${messageOf(error)}`)
+      // The browser renders the page from the app shell; the failure is a defect to see, once (a renderer that does not load fails every page).
+      const message = messageOf(error)
+      if (!failures.has(message)) options.log?.(`a venue page was not rendered on the server (${key}): ${message}`)
+      if (failures.size >= CACHE_ENTRIES) failures.clear()
+      failures.add(message)
       return null
     }
     const made: Page = { html, encoded: new Map() }
@@ -147,13 +153,14 @@ const BUNDLED: Record<string, unknown> = Object.freeze({})
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** The rendering threads, started with the first page to render: a server that renders none (the API's tests) starts none. */
-function lazyRenderPool(rendererUrl: string, size: number, log?: (line: string) => void): PageRenderer & { close(): Promise<void> } {
+/** The rendering threads, started when asked or with the first page to render: a server that renders none (the API's tests) starts none. */
+function lazyRenderPool(rendererUrl: string, size: number, log?: (line: string) => void): PageRenderer & { start(): void; close(): Promise<void> } {
   let pool: ReturnType<typeof renderPool> | null = null
   const started = () => (pool ??= renderPool(rendererUrl, size, log))
   return {
     renderVenuePage: (input) => started().renderVenuePage(input),
     renderNotFoundPage: (input) => started().renderNotFoundPage(input),
+    start: () => void started(),
     close: async () => pool?.close(),
   }
 }

@@ -1,0 +1,37 @@
+// Issue #14, DESIGN §6: a venue page the server cannot render is the app shell (never a 500), and the reason is logged once.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { configFromEnv } from '../../server/config'
+import { startServer, type RunningServer } from '../../server/main'
+
+const SHELL = '<!doctype html><html lang="it"><head><title>Comanda</title></head><body><!--page--><div id="root"></div><!--/page--><!--first-screen--><p>app shell</p></body></html>'
+
+for (const threads of ['0', '1']) {
+  describe(`a renderer that fails (RENDER_THREADS=${threads})`, () => {
+    let server: RunningServer
+    let dir: string
+    const lines: string[] = []
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'comanda-pages-'))
+      writeFileSync(join(dir, 'index.html'), SHELL)
+      const config = configFromEnv({ PORT: '0', HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: join(dir, 'data'), RENDER_THREADS: threads })
+      server = await startServer(config, { webAppDir: dir, rendererFile: fileURLToPath(new URL('./renderers/failing.mjs', import.meta.url)), startRealtime: false, log: (line) => lines.push(line) })
+    })
+    afterAll(async () => {
+      await server?.close()
+      rmSync(dir, { recursive: true, force: true })
+    })
+
+    it('answers the venue pages with the app shell, and logs the reason once', async () => {
+      for (const table of ['1', '2', '3']) {
+        const answer = await fetch(`${server.url}/app/restaurants/demo-online?t=${table}`)
+        expect(answer.status).toBe(200)
+        expect(await answer.text()).toContain('app shell')
+      }
+      expect(lines.filter((line) => line.includes('the renderer is broken'))).toHaveLength(1)
+    })
+  })
+}
