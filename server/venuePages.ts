@@ -95,7 +95,7 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
   /** The not-found page's UI language: the guest's, when the app has its strings, else Italian. */
   const uiLanguage = async (wanted: string) => {
     const found = await strings(wanted)
-    return Object.keys(found).length > 0 ? { language: wanted, strings: found } : { language: 'it', strings: {} }
+    return Object.keys(found).length > 0 ? { language: wanted, strings: found } : { language: 'it', strings: BUNDLED }
   }
   /** The venue's light and full info in the language the guest gets, and a digest of both (the page cache's key). */
   const venue = (hash: string, asked: string | null, browser: string[]) =>

@@ -85,7 +85,9 @@ export async function startAppServer(): Promise<AppServer> {
     const port = await freePort()
     const url = `http://127.0.0.1:${port}`
     try {
-      const server = await startServer(configFromEnv({ PORT: String(port), HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: dataDir, PUBLIC_URL: url, STAFF_TOKEN, DEV_LOGIN: 'true' }), {
+      // One rendering thread (server/renderPool.ts): the pages render on a thread as in production,
+      // and each suite's server loads the renderer once, not once per core beside Chromium.
+      const server = await startServer(configFromEnv({ PORT: String(port), HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: dataDir, PUBLIC_URL: url, STAFF_TOKEN, DEV_LOGIN: 'true', RENDER_THREADS: '1' }), {
         log: (line) => log.push(line),
         webAppDir: DIST,
       })
