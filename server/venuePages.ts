@@ -17,9 +17,8 @@ import { renderPool } from './renderPool'
 /** Rendered pages kept, per venue content, language and address (the oldest go first). */
 const CACHE_ENTRIES = 500
 /**
- * How long the venue API's answers are used without asking again (server/freshReads.ts), and the
- * same request (address and languages) answered with the same page: a venue changed by
- * `comanda venue import` shows within this time (issue #14).
+ * How long the venue API's answers are used without asking again (server/freshReads.ts): a venue
+ * changed by `comanda venue import` shows within this time (issue #14).
  */
 const FRESH_MS = 2000
 
@@ -62,7 +61,6 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
   const fetch = options.fetch ?? injectFetch(app)
   const base = options.apiBaseUrl ?? ''
   const cache = new Map<string, Page>()
-  const recent = new Map<string, { until: number; page: Page }>()
 
   const failures = new Set<string>()
   const page = async (key: string, rendered: () => Promise<RenderedPage>): Promise<Page | null> => {
@@ -117,10 +115,6 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
       const segment = url.pathname.split('/')[3] ?? ''
       // the language the guest chose in the app, unless the address names one (the page hydrates in it)
       const chosen = languageOfCookie(request.headers.cookie)
-      const signature = `${request.url}|${request.headers['accept-language'] ?? ''}|${chosen ?? ''}`
-      const now = options.clock()
-      const again = recent.get(signature)
-      if (again && again.until > now) return send(request, reply, again.page)
       const hash = decodeURIComponent(segment)
       const browser = acceptedLanguages(request.headers['accept-language'])
       const asked = url.searchParams.get('lang') ?? chosen
@@ -140,10 +134,7 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
       const html = await page(`${content}|${info.currentLanguage}|${location}`, async () =>
         renderer.renderVenuePage({ location, hash, info, light: light.value, strings: await strings(info.currentLanguage), table: url.searchParams.get('t'), at: options.clock() }),
       )
-      if (html === null) return false
-      if (recent.size >= CACHE_ENTRIES) recent.clear()
-      recent.set(signature, { until: now + FRESH_MS, page: html })
-      return send(request, reply, html)
+      return html !== null && send(request, reply, html)
     },
   }
 }
