@@ -44,14 +44,15 @@ export function App({ i18n, preview = false, first = null, location }: { i18n: I
       <UiTextProvider>
         <DirectionProvider initialDirection={isRightToLeft(i18n.language) ? 'rtl' : 'ltr'}>
           <MantineProvider defaultColorScheme="light" theme={theme} cssVariablesResolver={appVariables} withCssVariables={false}>
-            <ThemeVariables lookKey={appLook.key} resolver={appVariables} deduplicate />
-            <PhoneFrame framed={framed}>
-              <NoticesProvider>
-                <FirstScreenProvider value={first}>
-                  <AppRouter location={location} />
-                </FirstScreenProvider>
-              </NoticesProvider>
-            </PhoneFrame>
+            <ThemeVariables lookKey={appLook.key} resolver={appVariables}>
+              <PhoneFrame framed={framed}>
+                <NoticesProvider>
+                  <FirstScreenProvider value={first}>
+                    <AppRouter location={location} />
+                  </FirstScreenProvider>
+                </NoticesProvider>
+              </PhoneFrame>
+            </ThemeVariables>
           </MantineProvider>
         </DirectionProvider>
       </UiTextProvider>

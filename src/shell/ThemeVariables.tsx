@@ -1,38 +1,53 @@
 import { convertCssVariables, deepMerge, DEFAULT_THEME, defaultCssVariablesResolver, useMantineTheme, type ConvertCSSVariablesInput, type CSSVariablesResolver } from '@mantine/core'
+import { createContext, useContext, type ReactNode } from 'react'
 
 type Section = 'variables' | 'light' | 'dark'
 const SECTIONS: readonly Section[] = ['variables', 'light', 'dark']
 
-/** What Mantine writes when a provider deduplicates: only the variables that differ from its default theme's. */
-function withoutDefaults(input: ConvertCSSVariablesInput): ConvertCSSVariablesInput {
-  const defaults = defaultCssVariablesResolver(DEFAULT_THEME)
-  const cleaned: ConvertCSSVariablesInput = { variables: {}, light: {}, dark: {} }
+/** The theme variables in force where a look is written: a name for the memo, and their values. */
+type InForce = { key: string; variables: ConvertCSSVariablesInput }
+
+/** Mantine's defaults, in force everywhere: the first paint's sheet carries them (default-css-variables.css). */
+const MANTINE_DEFAULTS: InForce = { key: 'mantine', variables: defaultCssVariablesResolver(DEFAULT_THEME) }
+const VariablesInForce = createContext<InForce>(MANTINE_DEFAULTS)
+
+/** The variables of `look` whose values differ from those in force, section by section (the same selector, so the later rule wins). */
+function differing(look: ConvertCSSVariablesInput, inForce: ConvertCSSVariablesInput): ConvertCSSVariablesInput {
+  const written: ConvertCSSVariablesInput = { variables: {}, light: {}, dark: {} }
   for (const section of SECTIONS) {
-    for (const [name, value] of Object.entries(input[section])) if (defaults[section][name as keyof (typeof defaults)[Section]] !== value) cleaned[section][name as `--${string}`] = value
+    const before: Record<string, string> = inForce[section]
+    for (const [name, value] of Object.entries(look[section])) if (before[name] !== value) written[section][name as `--${string}`] = value
   }
-  return cleaned
+  return written
 }
 
-const COLOR_SCHEME_VARIABLES = convertCssVariables({ variables: {}, dark: { '--mantine-color-scheme': 'dark' }, light: { '--mantine-color-scheme': 'light' } })
-
-const made = new Map<string, string>()
+const made = new Map<string, { css: string; inForce: InForce }>()
 const MADE_ENTRIES = 64
 
 /**
- * The `<style>` Mantine's provider writes with the theme's CSS variables, made once per look
- * (`lookKey`: what the theme and the resolver are built from) instead of at every render: on the
- * server it was an eighth of a venue page's rendering time (issue #14). Its provider is given
- * `withCssVariables={false}`; the text is Mantine's own (a test compares them).
+ * The `<style>` with a theme's CSS variables, for the theme of the Mantine provider around it
+ * (given `withCssVariables={false}`). It writes only what differs from the variables in force
+ * around it: Mantine's defaults for the app's own look (what Mantine writes when it deduplicates,
+ * a test compares them), the app's look for a venue's look nested in it. A venue's page carried the
+ * venue's 540 variables in full over the app's before (28 kB of every page, issue #14). Made once
+ * per look and place (`lookKey`: what the theme and the resolver are built from) instead of at
+ * every render: on the server it was an eighth of a venue page's rendering time.
  */
-export function ThemeVariables({ lookKey, resolver, deduplicate }: { lookKey: string; resolver: CSSVariablesResolver; deduplicate: boolean }) {
+export function ThemeVariables({ lookKey, resolver, children }: { lookKey: string; resolver: CSSVariablesResolver; children: ReactNode }) {
   const theme = useMantineTheme()
-  const key = `${deduplicate}|${lookKey}`
-  let css = made.get(key)
-  if (css === undefined) {
-    const merged = deepMerge(defaultCssVariablesResolver(theme), resolver(theme))
-    css = deduplicate ? convertCssVariables(withoutDefaults(merged)) : `${convertCssVariables(merged)}${COLOR_SCHEME_VARIABLES}`
+  const around = useContext(VariablesInForce)
+  const key = `${around.key}>${lookKey}`
+  let written = made.get(key)
+  if (written === undefined) {
+    const variables = deepMerge(defaultCssVariablesResolver(theme), resolver(theme))
+    written = { css: convertCssVariables(differing(variables, around.variables)), inForce: { key, variables } }
     if (made.size >= MADE_ENTRIES) made.clear()
-    made.set(key, css)
+    made.set(key, written)
   }
-  return <style data-mantine-styles dangerouslySetInnerHTML={{ __html: css }} />
+  return (
+    <VariablesInForce value={written.inForce}>
+      <style data-mantine-styles dangerouslySetInnerHTML={{ __html: written.css }} />
+      {children}
+    </VariablesInForce>
+  )
 }

@@ -53,10 +53,11 @@ export function VenueShell({ children }: { children: ReactNode }) {
       withGlobalClasses={false}
       withCssVariables={false}
     >
-      <ThemeVariables lookKey={look.key} resolver={resolver} deduplicate={false} />
-      <VenueFrame venue={venue} look={look}>
-        {children}
-      </VenueFrame>
+      <ThemeVariables lookKey={look.key} resolver={resolver}>
+        <VenueFrame venue={venue} look={look}>
+          {children}
+        </VenueFrame>
+      </ThemeVariables>
     </MantineProvider>
   )
 }
