@@ -87,10 +87,3 @@ export function evolve(state: CartView, event: Envelope): CartView {
         : state
   }
 }
-
-/** How many of an item the cart holds, over all its lines (issue #16.10: shown on the item's card). */
-export function countOfItem(cart: Pick<CartView, 'lines'>, itemId: number): number {
-  let count = 0
-  for (const line of cart.lines) if (line.item.id === itemId) count += line.quantity
-  return count
-}

@@ -1,4 +1,4 @@
-import { DirectionProvider, MantineProvider, Portal } from '@mantine/core'
+import { DirectionProvider, MantineProvider } from '@mantine/core'
 import './shell/styles/firstPaint'
 import type { i18n as I18n } from 'i18next'
 import { useEffect, useMemo } from 'react'
@@ -29,7 +29,7 @@ const appVariables = cssVariablesFor(appLook)
 export function App({ i18n, preview = false, first = null, location }: { i18n: I18n; preview?: boolean; first?: FirstScreen | null; location?: string }) {
   const framed = usePhoneFramed(preview)
   const theme = useMemo(
-    () => ({ ...appLook.mantine, components: framed ? { Portal: Portal.extend({ defaultProps: { target: `#${PHONE_SCREEN_ID}` } }) } : {} }),
+    () => ({ ...appLook.mantine, components: framed ? { Portal: { defaultProps: { target: `#${PHONE_SCREEN_ID}` } } } : {} }),
     [framed],
   )
   // The page answers taps from here on (hydrated or rendered): what `npm run bench:web` waits for.

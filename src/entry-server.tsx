@@ -15,17 +15,19 @@ import { presentViews } from '../projections/present'
 // Venue texts with HTML are sanitised on the server as in the browser: DOMPurify needs a DOM.
 setPurifierWindow(new JSDOM('').window as unknown as Parameters<typeof setPurifierWindow>[0])
 
-/** One i18next per language and strings: making one is a good part of a page's rendering time. */
-const translators = new Map<string, ReturnType<typeof createI18n>>()
+/**
+ * One i18next per strings object (the server sends one per language and read): making one is a
+ * good part of a page's rendering time. Known by the object, not by its JSON, which wrote the
+ * language's strings out again for every page.
+ */
+const translators = new WeakMap<object, ReturnType<typeof createI18n>>()
 
 function translatorFor(language: string, strings: Record<string, unknown>): ReturnType<typeof createI18n> {
-  const key = `${language}\n${JSON.stringify(strings)}`
-  let found = translators.get(key)
+  let found = translators.get(strings)
   if (!found) {
-    if (translators.size > 20) translators.clear()
     // The same resources the browser has when it hydrates: Italian (bundled) and the page's language (embedded).
     found = createI18n({ language, strings })
-    translators.set(key, found)
+    translators.set(strings, found)
   }
   return found
 }

@@ -7,7 +7,6 @@ import { resolveLanguage } from '../../domain/language'
 import { useFirstScreen, useVenue, type VenueContextValue } from '../venue/venueContext'
 import { lazyOptional } from '../extras/lazyOptional'
 import { AfterHydration } from './AfterHydration'
-import { DamagedLogNotice } from './DamagedLogNotice'
 import { chooseLanguage } from './chooseLanguage'
 import { browserTranslations } from '../i18n/browserTranslations'
 import { chooserLanguages } from './languages'
@@ -24,6 +23,9 @@ import { ThemeVariables } from './ThemeVariables'
 
 /** Analytics, logger, ad script and quiz popup (issue #6): loaded after the venue shows, never in its first bundle. */
 const VenueExtrasLayer = lazyOptional(() => import('../extras/VenueExtrasLayer'))
+
+/** Told after the guest's log is read, and seldom: its code (Mantine's Alert, a close button) is not the first screen's (issue #14). */
+const DamagedLogNotice = lazy(() => import('./DamagedLogNotice').then((module) => ({ default: module.DamagedLogNotice })))
 
 // The chooser (a Mantine Modal with its focus trap and scroll lock) loads when it first opens.
 const LanguageChooser = lazy(withWholeLook(() => import('./LanguageChooser').then((module) => ({ default: module.LanguageChooser }))))
@@ -171,7 +173,11 @@ function VenueFrame({ venue, look, children }: { venue: VenueContextValue; look:
           telephone={info.telephone}
         />
         <TableStrip />
-        {venue.session.damagedOnLoad && <DamagedLogNotice hash={hash} />}
+        {venue.session.damagedOnLoad && (
+          <Suspense fallback={null}>
+            <DamagedLogNotice hash={hash} />
+          </Suspense>
+        )}
         <Box
           className="comanda-venue-content"
           style={background ? { background: 'color-mix(in srgb, var(--mantine-color-body) 90%, transparent)', minHeight: 'calc(100dvh - 56px)' } : undefined}

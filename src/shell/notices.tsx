@@ -1,11 +1,11 @@
-import { isFieldLabelKey } from '../../domain/fieldLabels'
-import { Notification } from '@mantine/core'
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
-import { useUiText } from '../i18n/uiText'
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react'
 import type { Notice } from '../../domain/notice'
 
 type Show = (notice: Notice) => void
 const NoticesContext = createContext<Show>(() => {})
+
+/** The snackbar's code (Mantine's Notification, its close button) comes with the first notice, not with the first screen (issue #14). */
+const NoticeSnackbar = lazy(() => import('./NoticeSnackbar'))
 
 /**
  * SPEC §8: errors in a red snackbar, information in blue, at the bottom, each for its duration
@@ -15,7 +15,6 @@ const NoticesContext = createContext<Show>(() => {})
  */
 export function NoticesProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<(Notice & { id: number })[]>([])
-  const { t } = useUiText()
   const show = useCallback<Show>(
     (notice) =>
       setQueue((waiting) => {
@@ -27,20 +26,13 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
   )
   const current = queue[0] ?? null
   const dismiss = useCallback(() => setQueue((waiting) => waiting.slice(1)), [])
-  useEffect(() => {
-    if (!current) return
-    const timer = setTimeout(dismiss, current.durationMs)
-    return () => clearTimeout(timer)
-  }, [current, dismiss])
   return (
     <NoticesContext.Provider value={show}>
       {children}
       {current && (
-        <div role={current.kind === 'error' ? 'alert' : 'status'} style={{ position: 'fixed', insetInline: 8, bottom: 8, zIndex: 1000 }}>
-          <Notification color={current.kind === 'error' ? 'red' : 'blue'} key={current.id} withCloseButton onClose={dismiss} closeButtonProps={{ 'aria-label': t('ui.close') }}>
-            {t(current.key, translatedParams(current.params, t))}
-          </Notification>
-        </div>
+        <Suspense fallback={null}>
+          <NoticeSnackbar key={current.id} notice={current} onClose={dismiss} />
+        </Suspense>
       )}
     </NoticesContext.Provider>
   )
@@ -48,9 +40,4 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
 
 export function useNotices(): Show {
   return useContext(NoticesContext)
-}
-
-/** A form rule's field label travels as its key (domain/checkoutForm): shown in the guest's language. */
-function translatedParams(params: Record<string, string | number>, t: (key: string) => string): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' && isFieldLabelKey(value) ? t(`checkout.fieldLabels.${value.slice('field.'.length)}`) : value]))
 }

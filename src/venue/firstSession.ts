@@ -1,4 +1,4 @@
-import { defer, from, switchMap } from 'rxjs'
+import type { Subscribable } from 'rxjs'
 import type { PresentedViews } from '../../projections/present'
 import type { Views } from '../../projections/views'
 import type { VenueSession } from './venueSession'
@@ -12,7 +12,27 @@ import type { VenueSession } from './venueSession'
 export function firstSession(hash: string, first: { views: Views; presented: PresentedViews }, opened: Promise<VenueSession>): VenueSession {
   let real: VenueSession | null = null
   const read = opened.then((session) => (real = session))
-  const follow = <T>(pick: (session: VenueSession) => import('rxjs').Observable<T>) => defer(() => from(read)).pipe(switchMap(pick))
+  // The real session's stream once the log is read: written with no RxJS, which the first screen does not load (issue #14).
+  const follow = <T>(pick: (session: VenueSession) => Subscribable<T>): Subscribable<T> => ({
+    subscribe(observer) {
+      let inner: { unsubscribe(): void } | null = null
+      let closed = false
+      read.then(
+        (session) => {
+          if (!closed) inner = pick(session).subscribe(observer)
+        },
+        (error: unknown) => {
+          if (!closed) observer.error?.(error)
+        },
+      )
+      return {
+        unsubscribe: () => {
+          closed = true
+          inner?.unsubscribe()
+        },
+      }
+    },
+  })
   return {
     hash,
     get deviceId() {

@@ -1,14 +1,8 @@
-import { useObservableState } from 'observable-hooks'
-import { countOfItem } from '../../projections/cart'
-import type { PresentedViews } from '../../projections/present'
-import { useVenue } from './venueContext'
+import { countOfItem } from '../../projections/itemCount'
 import { useView } from './useView'
 
 /** The venue's views as the guest sees them now (DESIGN §5): components read, never hold, business state. */
-export function useViews(): PresentedViews {
-  const { session } = useVenue()
-  return useObservableState(session.presented$, () => session.presentedNow())
-}
+export { useViews } from './useView'
 
 /**
  * How many of an item the cart holds. Each menu card asks for its own item, so a card renders

@@ -1,28 +1,28 @@
 import { useSyncExternalStore } from 'react'
-import type { Subscription } from 'rxjs'
+import type { Subscribable, Unsubscribable } from 'rxjs'
+import type { PresentedViews } from '../../projections/present'
 import type { Views } from '../../projections/views'
 import { useVenue } from './venueContext'
 import type { VenueSession } from './venueSession'
 
 type Subscribe = (changed: () => void) => () => void
 
-const subscribers = new WeakMap<VenueSession, Subscribe>()
-
 /**
- * One subscription to a session's views for every component that reads them. A long menu hydrates
- * hundreds of cards that each read their count in the cart: each one subscribing to `views$` (a
- * chain of operators per subscriber on a server-rendered page, firstSession.ts) made their
- * subscribing a long task after hydration (issue #14). Here each reader only joins a set.
+ * One subscription to a stream for every component that reads it. A long menu hydrates hundreds
+ * of cards that each read their count in the cart: each one subscribing to `views$` (a chain of
+ * operators per subscriber on a server-rendered page) made their subscribing a long task after
+ * hydration (issue #14). Here each reader only joins a set; `next` sees each value first.
  */
-function subscribeTo(session: VenueSession): Subscribe {
-  const known = subscribers.get(session)
-  if (known) return known
+function sharedSubscription<T>(stream: Subscribable<T>, next: (value: T) => void): Subscribe {
   const listeners = new Set<() => void>()
-  let subscription: Subscription | null = null
-  const subscribe: Subscribe = (changed) => {
+  let subscription: Unsubscribable | null = null
+  return (changed) => {
     listeners.add(changed)
-    subscription ??= session.views$.subscribe(() => {
-      for (const listener of [...listeners]) listener()
+    subscription ??= stream.subscribe({
+      next: (value) => {
+        next(value)
+        for (const listener of [...listeners]) listener()
+      },
     })
     return () => {
       listeners.delete(changed)
@@ -32,7 +32,16 @@ function subscribeTo(session: VenueSession): Subscribe {
       }
     }
   }
-  subscribers.set(session, subscribe)
+}
+
+const viewReaders = new WeakMap<VenueSession, Subscribe>()
+
+function viewsOf(session: VenueSession): Subscribe {
+  let subscribe = viewReaders.get(session)
+  if (!subscribe) {
+    subscribe = sharedSubscription(session.views$, () => {})
+    viewReaders.set(session, subscribe)
+  }
   return subscribe
 }
 
@@ -45,5 +54,32 @@ function subscribeTo(session: VenueSession): Subscribe {
 export function useView<T>(pick: (views: Views) => T): T {
   const { session } = useVenue()
   const read = () => pick(session.current())
-  return useSyncExternalStore(subscribeTo(session), read, read)
+  return useSyncExternalStore(viewsOf(session), read, read)
+}
+
+type PresentedReader = { subscribe: Subscribe; latest: () => PresentedViews }
+const presentedReaders = new WeakMap<VenueSession, PresentedReader>()
+
+function presentedOf(session: VenueSession): PresentedReader {
+  let reader = presentedReaders.get(session)
+  if (!reader) {
+    let latest: PresentedViews | null = null
+    reader = {
+      subscribe: sharedSubscription(session.presented$, (value) => (latest = value)),
+      latest: () => (latest ??= session.presentedNow()),
+    }
+    presentedReaders.set(session, reader)
+  }
+  return reader
+}
+
+/**
+ * The venue's views as the guest sees them now (DESIGN §5): the latest that `presented$` gave, or
+ * the session's own until it gives one. Read like `useView`, with React's own hook for an outside
+ * store: the first screen needs no RxJS for it (issue #14).
+ */
+export function useViews(): PresentedViews {
+  const { session } = useVenue()
+  const { subscribe, latest } = presentedOf(session)
+  return useSyncExternalStore(subscribe, latest, latest)
 }

@@ -1,4 +1,4 @@
-import { interval, map, startWith, type Observable } from 'rxjs'
+import { interval, map, startWith, type Subscribable } from 'rxjs'
 import type { Realtime } from '../../api/venueCalls'
 import type { FullVenueInfo } from '../../api/venueInfo'
 import type { CommandBus } from '../../commands/bus'
@@ -25,8 +25,9 @@ export type VenueSession = {
   whenRead?: Promise<void>
   /** Some stored entries could not be read and were quarantined (DESIGN §3): the guest is told (issue #12.18). */
   damagedOnLoad: boolean
-  views$: Observable<Views>
-  presented$: Observable<PresentedViews>
+  /** What the screens subscribe to (src/venue/useView.ts); a server-rendered page's are not RxJS observables (firstSession.ts). */
+  views$: Subscribable<Views>
+  presented$: Subscribable<PresentedViews>
   current(): Views
   /** The views as the guest sees them now (projections/present.ts): what a screen shows before `presented$` says more. */
   presentedNow(): PresentedViews
