@@ -3,7 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { BehaviorSubject, Observable } from 'rxjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { initialViews, type Views } from '../../../projections/views'
-import { useView } from '../../../src/venue/useView'
+import { useView, useViews } from '../../../src/venue/useView'
+import type { PresentedViews } from '../../../projections/present'
 import { VenueTestProvider, type VenueContextValue } from '../../../src/venue/venueContext'
 import type { VenueSession } from '../../../src/venue/venueSession'
 
@@ -63,5 +64,55 @@ describe('useView: the views read by many components (issue #14, a long menu hyd
     expect(counts.open).toBe(0)
     render(<Readers session={session} count={2} />)
     expect(counts).toEqual({ made: 2, open: 1 })
+  })
+})
+
+/** A session whose presented$ counts its subscriptions, and whose presentedNow() makes a new object at each call (as the real one does). */
+function presentedSession() {
+  const presented = new BehaviorSubject<PresentedViews | null>(null)
+  const counts = { made: 0, open: 0, presentedNow: 0 }
+  const presented$ = new Observable<PresentedViews>((subscriber) => {
+    counts.made++
+    counts.open++
+    const inner = presented.subscribe((value) => value && subscriber.next(value))
+    return () => {
+      counts.open--
+      inner.unsubscribe()
+    }
+  })
+  const session = {
+    hash: 'demo-online',
+    presented$,
+    presentedNow: () => {
+      counts.presentedNow++
+      return { ...initialViews, waiter: { lastCallAt: null, calls: 0 } } as unknown as PresentedViews
+    },
+  } as unknown as VenueSession
+  return { session, presented, counts }
+}
+
+function WaiterCallsPresented({ index }: { index: number }) {
+  const { waiter } = useViews()
+  return <li data-testid={`presented-${index}`}>{waiter.calls}</li>
+}
+
+describe('useViews: the presented views read by many components (issue #14: no RxJS on the first screen)', () => {
+  it('reads the session\'s presented views once until presented$ gives some, with one subscription for every reader; each reader follows a change', () => {
+    const { session, presented, counts } = presentedSession()
+    render(
+      <VenueTestProvider value={{ session } as unknown as VenueContextValue}>
+        <ul>
+          {Array.from({ length: 50 }, (_, index) => (
+            <WaiterCallsPresented key={index} index={index} />
+          ))}
+        </ul>
+      </VenueTestProvider>,
+    )
+    expect(screen.getByTestId('presented-0').textContent).toBe('0')
+    expect(counts.presentedNow).toBe(1)
+    expect(counts.made).toBe(1)
+    act(() => presented.next({ ...initialViews, waiter: { lastCallAt: 1_700_000_000_000, calls: 2 } } as unknown as PresentedViews))
+    for (const index of [0, 49]) expect(screen.getByTestId(`presented-${index}`).textContent).toBe('2')
+    expect(counts).toMatchObject({ made: 1, open: 1 })
   })
 })
