@@ -40,7 +40,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // fp-ts and io-ts name directories in their imports (fp-ts/Either), which Node's ESM loader refuses: bundled into the renderer.
   ssr: { noExternal: ['fp-ts', 'io-ts'] },
   // RxJS's ES2015 build in the browser (its default is ES5 classes with tslib's helpers): 2 kB less of the first screen's code (issue #14).
-  resolve: { conditions: ['es2015', ...defaultClientConditions] },
+  // react-i18next's useSyncExternalStore shim is React's own hook since React 18.
+  resolve: {
+    conditions: ['es2015', ...defaultClientConditions],
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: new URL('./src/platform/useSyncExternalStore.ts', import.meta.url).pathname }],
+  },
   build: isSsrBuild ? { outDir: 'dist-server', sourcemap: false, emptyOutDir: true, copyPublicDir: false } : { outDir: 'dist', sourcemap: true, modulePreload: { resolveDependencies: preloadsOf }, rolldownOptions: { output: { codeSplitting: { groups: FIRST_SCREEN_CHUNKS } } } },
   server: { proxy: { '/api': 'http://localhost:8080', '/pay': 'http://localhost:8080' } },
   test: {

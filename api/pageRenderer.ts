@@ -15,7 +15,7 @@ export type VenuePageInput = {
   hash: string
   info: FullVenueInfo
   light: VenueLight
-  /** The UI strings of the page's language (getTranslationsData); Italian is bundled. */
+  /** The UI strings of the page's language (getTranslationsData); Italian's are the renderer's own. */
   strings: Record<string, unknown>
   /** The `t` parameter of a table's QR code. */
   table: string | null

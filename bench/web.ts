@@ -107,7 +107,8 @@ async function startServer() {
 }
 
 async function initialJavaScript(): Promise<void> {
-  const context = await browser.newContext(PHONE)
+  // in the page's language, as the Lighthouse runs load it (the browser's own is English here)
+  const context = await browser.newContext({ ...PHONE, locale: PAGES[0]!.language })
   const page = await context.newPage()
   const scripts: { path: string; raw: number; gzip: number; at: number }[] = []
   const pending: Promise<void>[] = []

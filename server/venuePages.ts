@@ -139,7 +139,7 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
   }
 }
 
-/** Italian's strings are bundled with the app: the page embeds none (one object for every page, sent once to each rendering thread). */
+/** Italian's strings are the renderer's own (src/i18n/italian.ts): one empty object for every page, sent once to each rendering thread. */
 const BUNDLED: Record<string, unknown> = Object.freeze({})
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))

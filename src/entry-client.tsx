@@ -33,7 +33,7 @@ async function start(): Promise<void> {
     // in, once its screen's code is here (router.tsx `loadable`).
     const screen = preloadScreen(window.location.pathname)
     await nextTask()
-    const i18n = await createI18n({ language: first.language, strings: first.strings })
+    const i18n = await createI18n({ language: first.language, strings: first.strings, all: first.all })
     await nextTask()
     // A language Intl formats money for (Arabic) loads its locale data on the first price: here, in
     // a task of its own, rather than inside the first card's render (issue #14: 30 ms, 125 at 4x CPU).

@@ -1,11 +1,15 @@
 import { JSDOM } from 'jsdom'
-import { StrictMode } from 'react'
+import { StrictMode, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import type { NotFoundPageInput, PageRenderer, RenderedPage, VenuePageInput } from '../api/pageRenderer'
 import { isRightToLeft } from '../domain/language'
 import { App } from './App'
+import type { i18n as I18n } from 'i18next'
 import { createI18n } from './i18n/i18n'
+import { ITALIAN } from './i18n/italian'
+import { countStringReads, pickStrings, readWhile } from './i18n/stringReads'
+import { mergeResources } from '../api/translations'
 import { setPurifierWindow } from './shell/SafeHtml'
 import { buildVenueTheme } from './shell/venueTheme'
 import { firstScreenScript, type FirstScreen } from './venue/firstScreen'
@@ -15,18 +19,23 @@ import { presentViews } from '../projections/present'
 // Venue texts with HTML are sanitised on the server as in the browser: DOMPurify needs a DOM.
 setPurifierWindow(new JSDOM('').window as unknown as Parameters<typeof setPurifierWindow>[0])
 
-/**
- * One i18next per strings object (the server sends one per language and read): making one is a
- * good part of a page's rendering time. Known by the object, not by its JSON, which wrote the
- * language's strings out again for every page.
- */
-const translators = new WeakMap<object, ReturnType<typeof createI18n>>()
+/** A page's strings as the renderer has them: its language's over Italian's, and one i18next over them. */
+type Translator = { strings: Record<string, unknown>; i18n: Promise<I18n> }
 
-function translatorFor(language: string, strings: Record<string, unknown>): ReturnType<typeof createI18n> {
+/**
+ * One translator per strings object (the server sends one per language and read): making an
+ * i18next is a good part of a page's rendering time. Known by the object, not by its JSON, which
+ * wrote the language's strings out again for every page. Another language's strings are completed
+ * with Italian's, the fallback, so that its page brings every text it can show.
+ */
+const translators = new WeakMap<object, Translator>()
+
+function translatorFor(language: string, strings: Record<string, unknown>): Translator {
   let found = translators.get(strings)
   if (!found) {
-    // The same resources the browser has when it hydrates: Italian (bundled) and the page's language (embedded).
-    found = createI18n({ language, strings })
+    const all = language === 'it' ? ITALIAN : mergeResources([ITALIAN, strings])
+    const i18n = createI18n({ language, strings: all, all: true }).then((instance) => (countStringReads(instance), instance))
+    found = { strings: all, i18n }
     translators.set(strings, found)
   }
   return found
@@ -38,21 +47,35 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->'
 /**
  * The server's half of DESIGN §6: a page rendered to HTML by the app's own components at its
  * address, from what the page then embeds for hydration. Waits for the route's lazy screen, so
- * the HTML holds the venue's content.
+ * the HTML holds the venue's content. A page in Italian embeds only the strings it read: Italian
+ * is not in the first screen's code, and comes whole after hydration (src/i18n/i18n.ts, issue #14).
  */
-async function render(location: string, first: FirstScreen): Promise<RenderedPage> {
-  const i18n = await translatorFor(first.language, first.strings)
+async function render(location: string, input: FirstScreen): Promise<RenderedPage> {
+  const translator = translatorFor(input.language, input.strings)
+  const i18n = await translator.i18n
+  const first: FirstScreen = { ...input, strings: translator.strings, all: true }
   const page = (
     <StrictMode>
       <App i18n={i18n} first={first} location={location} />
     </StrictMode>
   )
-  // Once a route's lazy screen has loaded in this process nothing suspends, and renderToString
-  // makes the same HTML at a fraction of prerender's cost (no stream, no bytes to decode): about a
-  // fifth of a venue home's rendering. A boundary that did suspend (a screen's first render, which
-  // starts its load) is marked client-rendered; that page is rendered again by prerender, which waits.
-  const quick = renderToString(page)
-  if (!quick.includes(CLIENT_RENDERED_BOUNDARY)) return pageOf(first, quick)
+  // Once the code of a page's screens has loaded in this process nothing suspends, and
+  // renderToString makes the same HTML at a fraction of prerender's cost (no stream, no bytes to
+  // decode): about a fifth of a venue home's rendering. A boundary that did suspend (a screen's
+  // first render, which starts its load) is marked client-rendered: prerender then waits for the
+  // code, and the page is rendered again. Only a synchronous render tells which strings it read.
+  const quick = () => readWhile(() => renderToString(page))
+  let rendered = quick()
+  if (rendered.result.includes(CLIENT_RENDERED_BOUNDARY)) {
+    const waited = await prerendered(page, location)
+    rendered = quick()
+    if (rendered.result.includes(CLIENT_RENDERED_BOUNDARY)) return pageOf(first, waited)
+  }
+  return pageOf(first.language === 'it' ? { ...first, strings: pickStrings(ITALIAN, rendered.read), all: false } : first, rendered.result)
+}
+
+/** The page by React's prerender, which waits for what suspends. */
+async function prerendered(page: ReactNode, location: string): Promise<string> {
   const errors: unknown[] = []
   const { prelude } = await prerenderToNodeStream(
     page,
@@ -63,7 +86,7 @@ async function render(location: string, first: FirstScreen): Promise<RenderedPag
   for (const error of errors) console.error('Comanda: a venue page did not render on the server', location, error)
   const chunks: Buffer[] = []
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer))
-  return pageOf(first, Buffer.concat(chunks).toString('utf8'))
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 function pageOf(first: FirstScreen, body: string): RenderedPage {
@@ -78,11 +101,11 @@ function pageOf(first: FirstScreen, body: string): RenderedPage {
 function renderVenuePage({ location, hash, info, light, strings, table, at }: VenuePageInput): Promise<RenderedPage> {
   const language = info.currentLanguage
   const views = firstViews(info, table, at)
-  return render(location, { kind: 'venue', hash, language, rtl: info.rtl === true, strings, info, light, views, presented: presentViews(views, at) })
+  return render(location, { kind: 'venue', hash, language, rtl: info.rtl === true, strings, all: true, info, light, views, presented: presentViews(views, at) })
 }
 
 function renderNotFoundPage({ location, hash, language, strings }: NotFoundPageInput): Promise<RenderedPage> {
-  return render(location, { kind: 'not-found', hash, language, rtl: isRightToLeft(language), strings })
+  return render(location, { kind: 'not-found', hash, language, rtl: isRightToLeft(language), strings, all: true })
 }
 
 export const renderer: PageRenderer = { renderVenuePage, renderNotFoundPage }

@@ -51,7 +51,7 @@ export function CartBar() {
         aria-label={t('menu.cartBar.region')}
         style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 100, padding: 12, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
       >
-        <Text component="p" size="sm" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>
+        <Text component="p" size="sm" aria-live="polite" className="comanda-visually-hidden">
           {summary}
         </Text>
         {/* the guest's own log decides it: after hydration, so a server-rendered page hydrates to what the server sent */}

@@ -1,4 +1,4 @@
-import { Stack, Text, VisuallyHidden } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { variantGroupsOf, type MenuItem } from '../../domain/menuTypes'
 import { isOrderableAlone } from '../../domain/menuSearch'
 import { lineSnapshotOf, startSelection, visibleGroups } from '../../domain/variants'
@@ -55,7 +55,7 @@ export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLe
             // over the button's corner, so the count appearing (once the guest's log is read) moves nothing
             <span className="comanda-in-cart" data-testid="in-cart">
               <span aria-hidden="true">{inCart}</span>
-              <VisuallyHidden>{t('menu.item.inCart', { count: inCart })}</VisuallyHidden>
+              <span className="comanda-visually-hidden">{t('menu.item.inCart', { count: inCart })}</span>
             </span>
           )}
         </div>

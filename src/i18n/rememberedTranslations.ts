@@ -1,4 +1,5 @@
 import type { i18n as I18n, TFunction } from 'i18next'
+import { countAgain, countingReads, readWhile } from './stringReads'
 
 /** Texts remembered per i18n instance before the memory starts again (a venue's item names make a few hundred). */
 const REMEMBERED = 5000
@@ -16,7 +17,8 @@ const plain = (options: unknown): options is Options =>
  * fifth of the server's rendering, and as much of the browser's hydration (issue #14).
  */
 export function rememberTranslations(instance: I18n): void {
-  let remembered = new Map<string, string>()
+  // with the strings read to make each text, when a render counts them (./stringReads.ts)
+  let remembered = new Map<string, { text: string; read: ReadonlySet<string> | null }>()
   const forget = () => void (remembered = new Map())
   instance.store.on('added', forget)
   instance.store.on('removed', forget)
@@ -30,11 +32,15 @@ export function rememberTranslations(instance: I18n): void {
       if (typeof key !== 'string' || rest.length > 0 || !plain(options)) return call(key, options, ...rest)
       const id = `${scope}\u0000${instance.language}\u0000${key}\u0000${options === undefined ? '' : JSON.stringify(options)}`
       const known = remembered.get(id)
-      if (known !== undefined) return known
-      const text = call(key, options)
+      const counting = countingReads()
+      if (known !== undefined && (!counting || known.read !== null)) {
+        if (known.read) countAgain(known.read)
+        return known.text
+      }
+      const { result: text, read } = counting ? readWhile(() => call(key, options)) : { result: call(key, options), read: null }
       if (typeof text !== 'string') return text
       if (remembered.size >= REMEMBERED) remembered = new Map()
-      remembered.set(id, text)
+      remembered.set(id, { text, read })
       return text
     }
     // what i18next's fixed t carries (react-i18next reads them)

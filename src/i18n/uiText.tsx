@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
 import { I18nContext, useTranslation } from 'react-i18next'
+import { allStrings } from './i18n'
 
 type UiText = { t: TFunction; language: string }
 
@@ -14,6 +15,8 @@ const UiTextContext = createContext<UiText | null>(null)
  */
 export function UiTextProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation()
+  // A page the server rendered in Italian brought the strings it shows: the others come once it is hydrated (i18n.ts).
+  useEffect(() => void allStrings(i18n).catch(() => {}), [i18n])
   const value = useMemo(() => ({ t, language: i18n.language }), [t, i18n.language])
   return <UiTextContext.Provider value={value}>{children}</UiTextContext.Provider>
 }

@@ -7,7 +7,7 @@ import type { FullVenueInfo } from '../../api/venueInfo'
 import { resolveLanguage } from '../../domain/language'
 import { BrowserRecords } from '../../events/stores/browserRecords'
 import { whenIdle } from '../platform/idle'
-import { loadLanguage } from '../i18n/i18n'
+import { allStrings, loadLanguage } from '../i18n/i18n'
 import { browserTranslations } from '../i18n/browserTranslations'
 import { apiBaseUrl, browserFetch, isOnline } from '../platform/browserPorts'
 import NotFound from '../screens/NotFound'
@@ -127,6 +127,9 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       // The server's page shows this venue already: its session now follows the guest's log (firstSession.ts).
       // Otherwise the venue is shown anew first, and the page stops being busy after that.
       if (!fresh) setState({ kind: 'ready', value: { hash, info, light: light.kind === 'ok' ? light.value : null, language: info.currentLanguage, fromCache, session: opened, records } })
+      // What the guest's log shows (a cart, orders, a table) may need texts the page did not bring: they come first.
+      await allStrings(i18n).catch(() => {})
+      if (cancelled) return
       opening.resolve(opened)
     })().catch((error: unknown) => {
       if (!cancelled) setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })

@@ -2,17 +2,18 @@ import type { VenueLight } from '../../api/venueCalls'
 import type { FullVenueInfo } from '../../api/venueInfo'
 import type { PresentedViews } from '../../projections/present'
 import type { Views } from '../../projections/views'
+import type { PageStrings } from '../i18n/i18n'
 
 /**
  * What the server rendered a venue page from (DESIGN §6), embedded in the page so that hydration
  * renders the same thing without a second request: the venue info, the UI strings of its
- * language, and the views of a guest who has just opened the venue, as they are and as presented
- * at the time of rendering (the event log is read after the first paint; the presentation code
- * comes with it).
+ * language (all of them, or in Italian those the page shows: `all`), and the views of a guest who
+ * has just opened the venue, as they are and as presented at the time of rendering (the event log
+ * is read after the first paint; the presentation code comes with it).
  */
 export type FirstScreen =
-  | { kind: 'venue'; hash: string; language: string; rtl: boolean; strings: Record<string, unknown>; info: FullVenueInfo; light: VenueLight | null; views: Views; presented: PresentedViews }
-  | { kind: 'not-found'; hash: string; language: string; rtl: boolean; strings: Record<string, unknown> }
+  | ({ kind: 'venue'; hash: string; rtl: boolean; info: FullVenueInfo; light: VenueLight | null; views: Views; presented: PresentedViews } & PageStrings)
+  | ({ kind: 'not-found'; hash: string; rtl: boolean } & PageStrings)
 
 export const FIRST_SCREEN_ELEMENT_ID = 'comanda-first-screen'
 

@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { firstScreenScript, readFirstScreen, type FirstScreen } from '../../../src/venue/firstScreen'
 
-const notFound = (hash: string): FirstScreen => ({ kind: 'not-found', hash, language: 'it', rtl: false, strings: { title: hash } })
+const notFound = (hash: string): FirstScreen => ({ kind: 'not-found', hash, language: 'it', rtl: false, strings: { title: hash }, all: true })
 
 describe('the embedded first screen', () => {
   const payloads = ['</script><script>alert(1)</script>', '<!--<script>', '</SCRIPT >', '<img src=x onerror=alert(1)>', 'a\u2028b\u2029c', '&lt;b&gt; & "quotes"']
@@ -28,7 +28,7 @@ describe('the embedded first screen', () => {
 
   it('writes the fields a page shares with others (venue info, strings) once, and the rest for each page', () => {
     const strings = { title: '</script>' }
-    const first = (hash: string): FirstScreen => ({ kind: 'not-found', hash, language: 'it', rtl: false, strings })
+    const first = (hash: string): FirstScreen => ({ kind: 'not-found', hash, language: 'it', rtl: false, strings, all: true })
     const read = (script: string) => readFirstScreen(new JSDOM(`<!doctype html><body>${script}</body>`).window.document)
     expect(read(firstScreenScript(first('table-1')))).toEqual(first('table-1'))
     // the same strings object in another page: its own hash, the shared strings unchanged
