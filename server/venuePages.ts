@@ -220,7 +220,7 @@ function pageTemplate(html: string) {
     const preloads = /^(?:<link rel="preload" as="image"[^>]*>)+/.exec(body)?.[0] ?? ''
     return (
       scripts.head
-        .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(attributes.lang)}" dir="${attributes.dir}" data-mantine-color-scheme="${attributes.colorScheme}">`)
+        .replace(/<html [^>]*>/, `<html lang="${escapeHtml(attributes.lang)}" dir="${attributes.dir}" data-mantine-color-scheme="${attributes.colorScheme}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(attributes.title)}</title>`)
         .replace('</head>', `${preloads}</head>`) +
       body.slice(preloads.length) +

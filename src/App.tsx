@@ -16,6 +16,13 @@ import { buildVenueTheme, cssVariablesFor } from './shell/venueTheme'
 import { ThemeVariables } from './shell/ThemeVariables'
 import { showDocumentLanguage } from './shell/documentLanguage'
 
+/**
+ * The document's colour scheme is the page's (light in index.html, a venue's own in the page the
+ * server rendered) and a venue's provider's, never the app's: its effects run after the venue's,
+ * and set a dark venue back to light.
+ */
+const noRootElement = () => undefined
+
 /** Before a venue is open: Comanda's own look (SPEC §9 theme defaults), with the same AA rules as a venue's. */
 const appLook = buildVenueTheme(null)
 const appVariables = cssVariablesFor(appLook)
@@ -43,7 +50,7 @@ export function App({ i18n, preview = false, first = null, location }: { i18n: I
     <I18nextProvider i18n={i18n}>
       <UiTextProvider>
         <DirectionProvider initialDirection={isRightToLeft(i18n.language) ? 'rtl' : 'ltr'}>
-          <MantineProvider defaultColorScheme="light" theme={theme} cssVariablesResolver={appVariables} withCssVariables={false}>
+          <MantineProvider defaultColorScheme="light" theme={theme} cssVariablesResolver={appVariables} withCssVariables={false} getRootElement={noRootElement}>
             <ThemeVariables lookKey={appLook.key} resolver={appVariables}>
               <PhoneFrame framed={framed}>
                 <NoticesProvider>

@@ -48,7 +48,9 @@ export async function createI18n(page?: PageStrings): Promise<I18n> {
     })
   let arrived: Promise<void> | null = null
   const complete = () => {
-    arrived ??= waiting ? arrive().catch((error: unknown) => ((arrived = null), Promise.reject(error))) : Promise.resolve()
+    arrived ??= waiting ? arrive() : Promise.resolve()
+    // a chunk that could not load is asked for again the next time
+    arrived.catch(() => (arrived = null))
     return arrived
   }
   Object.defineProperty(instance, ALL_STRINGS, { value: complete })

@@ -50,6 +50,8 @@ describe('accessibility of the other screens (axe: no serious or critical violat
     for (const path of ['', 'a-la-carte-menu', `category/${categoryId}`, 'cart', 'checkout']) {
       await openVenue(page, hash, path)
       await page.waitForLoadState('networkidle')
+      // SPEC §9 dark mode: the venue's scheme stays once the page has started (the app's own provider set it back to light)
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe(hash === 'demo-live' ? 'dark' : 'light')
       await expectAccessible(page)
     }
   })
