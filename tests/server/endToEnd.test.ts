@@ -76,11 +76,12 @@ describe('end to end: the command bus, the HTTP client and the reference server 
     })
     const echo = new Echo({ broadcaster: 'pusher', client: pusher, key: config.realtime.key })
     try {
+      const channel = echo.private(`restaurant.101.${DEVICE}`)
       const received = new Promise<{ orderid: number; restaurantorderid: number }>((resolve) => {
-        echo.private(`restaurant.101.${DEVICE}`).listen('.OrderStateChange', (data: { orderid: number; restaurantorderid: number }) => resolve(data))
+        channel.listen('.OrderStateChange', (data: { orderid: number; restaurantorderid: number }) => resolve(data))
       })
-      await new Promise((resolve) => pusher.connection.bind('connected', resolve))
-      await new Promise((resolve) => setTimeout(resolve, 300)) // the subscription settles
+      // the status changes once the channel is authorised and subscribed (a fixed wait lost the event on a loaded machine)
+      await new Promise<void>((resolve) => channel.subscribed(() => resolve()))
       const staff = await fetch(`${server.url}/api/staff/restaurants/demo-online/orders/${order.id}/status`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${config.staffToken}` },
