@@ -33,13 +33,20 @@ const translators = new WeakMap<object, Translator>()
 function translatorFor(language: string, strings: Record<string, unknown>): Translator {
   let found = translators.get(strings)
   if (!found) {
-    const all = language === 'it' ? ITALIAN : mergeResources([ITALIAN, strings])
-    const i18n = createI18n({ language, strings: all, all: true }).then((instance) => (countStringReads(instance), instance))
+    const italian = language === 'it'
+    const all = italian ? ITALIAN : mergeResources([ITALIAN, strings])
+    // only an Italian page embeds the strings it read (render, below)
+    const i18n = createI18n({ language, strings: all, all: true }).then((instance) => {
+      if (italian) countStringReads(instance)
+      return instance
+    })
     found = { strings: all, i18n }
     translators.set(strings, found)
   }
   return found
 }
+
+const NOTHING_READ: ReadonlySet<string> = new Set()
 
 /** How React marks a Suspense boundary it left for the browser to render. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->'
@@ -64,7 +71,7 @@ async function render(location: string, input: FirstScreen): Promise<RenderedPag
   // decode): about a fifth of a venue home's rendering. A boundary that did suspend (a screen's
   // first render, which starts its load) is marked client-rendered: prerender then waits for the
   // code, and the page is rendered again. Only a synchronous render tells which strings it read.
-  const quick = () => readWhile(() => renderToString(page))
+  const quick = () => (input.language === 'it' ? readWhile(() => renderToString(page)) : { result: renderToString(page), read: NOTHING_READ })
   let rendered = quick()
   if (rendered.result.includes(CLIENT_RENDERED_BOUNDARY)) {
     const waited = await prerendered(page, location)
