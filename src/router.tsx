@@ -1,5 +1,5 @@
 import { Suspense, use, type ComponentType } from 'react'
-import { BrowserRouter, matchRoutes, Navigate, Outlet, StaticRouter, useParams, useRoutes, type RouteObject } from 'react-router-dom'
+import { BrowserRouter, matchRoutes, Navigate, Outlet, StaticRouter, useParams, type RouteObject } from 'react-router-dom'
 import { VenueShell } from './shell/VenueShell'
 import { VenueProvider } from './venue/VenueProvider'
 import NotFound from './screens/NotFound'
@@ -13,6 +13,7 @@ import { ScreenShown } from './shell/screenShown'
 import { wholeLookArriving } from './shell/styles/wholeLook'
 import { APP_BASENAME } from './shell/appBase'
 import { ListLinksProvider } from './components/ListLink'
+import { useRememberedRoutes } from './shell/useRememberedRoutes'
 
 /** SPEC §2 /restaurants/{hash}/{id}: any other single segment goes back to the venue home. */
 function ToVenueHome() {
@@ -70,7 +71,7 @@ function screen(load: () => Promise<ScreenModule>, numericParam?: string): Pick<
 /**
  * Every route of SPEC §2, in the spec's order, under the base path /app/ (history mode). The
  * `{id}` redirect is declared before extra, edit-profile, verify-email and address; react-router
- * ranks static segments above the dynamic one, so those four stay reachable (tests/app/router.test.tsx).
+ * ranks static segments above the dynamic one, so those four stay reachable (tests/app/shell/rememberedRoutes.test.tsx).
  */
 export const routes: RouteObject[] = [
   { path: '/', element: <Home /> },
@@ -131,7 +132,7 @@ function AppRoutes() {
   return (
     <ListLinksProvider>
       <ScrollManager />
-      {useRoutes(routes)}
+      {useRememberedRoutes(routes)}
     </ListLinksProvider>
   )
 }
