@@ -1,5 +1,4 @@
-import { Stack, Title } from '@mantine/core'
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react'
 import { useUiText } from '../i18n/uiText'
 import { categoryTree, itemsOfCategory, type CategoryNode } from '../../domain/menuTree'
 import { isOn, type MenuItem } from '../../domain/menuTypes'
@@ -30,7 +29,17 @@ function useSections(): MenuSection[] {
   return [...specials, ...categories]
 }
 
-/** Items of a category and of its sub-categories under their own headings (one level below). */
+/** A heading of the given level. */
+function Heading({ level, ...props }: { level: 3 | 4 } & ComponentProps<'h3'>) {
+  return level === 3 ? <h3 {...props} /> : <h4 {...props} />
+}
+
+/**
+ * Items of a category and of its sub-categories under their own headings (one level below). The
+ * menu's sections are plain elements drawn as Mantine's Stack and Title (shell.css): a Mantine
+ * component costs about twenty times a plain element to render, on the server and at hydration,
+ * and a venue home has a section and a heading per category (issue #14).
+ */
 function CategoryItems({ node, level }: { node: CategoryNode; level: 3 | 4 }) {
   const { menu } = useMenu()
   const items: MenuItem[] = itemsOfCategory(menu.items, node.category.id)
@@ -40,12 +49,12 @@ function CategoryItems({ node, level }: { node: CategoryNode; level: 3 | 4 }) {
         <ItemCard key={item.id} item={item} headingLevel={level} />
       ))}
       {node.children.map((child) => (
-        <Stack key={child.category.id} gap="sm" component="section" aria-labelledby={`home-subcategory-${child.category.id}`}>
-          <Title order={level} size="h5" id={`home-subcategory-${child.category.id}`} c="dimmed">
+        <section key={child.category.id} className="comanda-menu-list" aria-labelledby={`home-subcategory-${child.category.id}`}>
+          <Heading level={level} className="comanda-menu-subsection-title" id={`home-subcategory-${child.category.id}`}>
             {child.category.name}
-          </Title>
+          </Heading>
           <CategoryItems node={child} level={4} />
-        </Stack>
+        </section>
       ))}
     </>
   )
@@ -159,12 +168,12 @@ export function HomeMenu() {
         </ul>
       </nav>
       {sections.map((section) => (
-        <Stack key={section.id} gap="sm" component="section" id={section.id} aria-labelledby={`${section.id}-title`} className="comanda-menu-section">
-          <Title order={2} size="h3" id={`${section.id}-title`}>
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="comanda-menu-list comanda-menu-section">
+          <h2 className="comanda-menu-section-title" id={`${section.id}-title`}>
             {section.title}
-          </Title>
+          </h2>
           {section.node === null ? menu.specialMenus.map((special) => <SpecialMenuCard key={special.id} menu={special} headingLevel={3} />) : <CategoryItems node={section.node} level={3} />}
-        </Stack>
+        </section>
       ))}
     </>
   )

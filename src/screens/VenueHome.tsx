@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button } from '@mantine/core'
 import { Suspense } from 'react'
 import { useUiText } from '../i18n/uiText'
 import { Link } from 'react-router-dom'
@@ -14,17 +14,21 @@ import { useVenue } from '../venue/venueContext'
 /** Demo notice, partner and club/pizza/altro banners, gift vouchers (issue #6): a separate chunk. */
 const VenueHomeExtras = lazyOptional(() => import('../extras/VenueHomeExtras'))
 
-/** SPEC §2 /restaurants/{hash}: the venue home, with the menu itself (issue #16.10). */
+/**
+ * SPEC §2 /restaurants/{hash}: the venue home, with the menu itself (issue #16.10). Its layout is
+ * plain elements (shell.css), as Mantine's Stack, Group, Title and Text drew it: each Mantine
+ * component costs about twenty times a plain element to render (issue #14).
+ */
 export default function VenueHome() {
   const { info } = useVenue()
   const { t } = useUiText()
   const path = useVenuePath()
   const notices = (['atleastonefrozen', 'atleastonechilled', 'atleastonedefrosted'] as const).filter((flag) => isOn(info[flag]))
   return (
-    <Box component="main">
+    <main>
       {info.image && <VenueImage src={info.image} alt="" h={140} fit="cover" hero />}
-      <Stack p="md" gap="md">
-        <Group wrap="nowrap" gap="md" align="flex-end" style={info.image && info.logo ? { marginTop: -48 } : undefined}>
+      <div className="comanda-home">
+        <div className="comanda-home-logo" style={info.image && info.logo ? { marginTop: -48 } : undefined}>
           {info.logo && (
             <VenueImage
               src={info.logo}
@@ -37,12 +41,10 @@ export default function VenueHome() {
               style={{ border: '2px solid var(--mantine-color-body)', flex: 'none' }}
             />
           )}
-        </Group>
+        </div>
         <div>
-          <Title order={1} size="h2">
-            {info.name}
-          </Title>
-          {info.short && <Text c="dimmed">{info.short}</Text>}
+          <h1 className="comanda-home-name">{info.name}</h1>
+          {info.short && <p className="comanda-home-short">{info.short}</p>}
         </div>
         {notices.map((flag) => (
           <Alert key={flag} color="blue" variant="light">
@@ -58,8 +60,8 @@ export default function VenueHome() {
         <Suspense fallback={null}>
           <VenueHomeExtras />
         </Suspense>
-      </Stack>
+      </div>
       <CartBar />
-    </Box>
+    </main>
   )
 }

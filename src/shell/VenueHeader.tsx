@@ -1,4 +1,3 @@
-import { Box, Group, Image, Text, UnstyledButton } from '@mantine/core'
 import { memo, type CSSProperties, type ReactNode } from 'react'
 import { useUiText } from '../i18n/uiText'
 import { useNetworkOnline } from '../pwa/useNetworkOnline'
@@ -32,7 +31,9 @@ export type VenueHeaderProps = {
  * venue's bar item colour only when it keeps AA contrast on the bar, otherwise black or white,
  * whichever reads better. Memoised: the frame around it changes state several times while the
  * page starts (the banner, the screen hydrated, the guest's log read, the splash), and each time
- * this bar rendered again for nothing (issue #14).
+ * this bar rendered again for nothing (issue #14). Plain elements (shell.css), as Mantine's Group,
+ * UnstyledButton, Image and Text drew it: a Mantine component costs about twenty times a plain
+ * element to render, and every venue page renders this bar (issue #14).
  */
 export const VenueHeader = memo(function VenueHeader(props: VenueHeaderProps) {
   const { t } = useUiText()
@@ -42,20 +43,18 @@ export const VenueHeader = memo(function VenueHeader(props: VenueHeaderProps) {
   const logo = assetUrl(props.logo)
   const current = props.languages.find((language) => language.code === props.currentLanguage)
   const telephone = callableNumber(props.telephone)
-  const itemStyle = { color: itemColour, borderRadius: 'var(--mantine-radius-md)', padding: '6px 10px', minHeight: 44, display: 'inline-flex', alignItems: 'center', gap: 6 }
+  const itemStyle = { color: itemColour }
   return (
-    <Box component="header" className="comanda-bar" px="sm" py={6} style={{ background: props.barColour, color: itemColour, position: 'sticky', top: 0, zIndex: 100, height: 'var(--comanda-bar-height)' }}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <UnstyledButton component={Link} to={`/restaurants/${props.hash}`} aria-label={t('shell.header.home', { name: props.name })} style={{ ...itemStyle, minWidth: 0 }}>
+    <header className="comanda-bar" style={{ background: props.barColour, color: itemColour }}>
+      <div className="comanda-bar-row">
+        <Link to={`/restaurants/${props.hash}`} aria-label={t('shell.header.home', { name: props.name })} className={BAR_ITEM} style={{ ...itemStyle, minWidth: 0 }}>
           {/* never shrunk by a long name: an image not loaded yet would give way, and the name move when it loads */}
-          {logo && <Image src={logo} alt="" w={36} h={36} fit="contain" radius="sm" bg="white" style={{ flexShrink: 0 }} />}
-          <Text component="span" fw={700} truncate="end" c="inherit">
-            {props.name}
-          </Text>
-        </UnstyledButton>
-        <Group gap={4} wrap="nowrap">
+          {logo && <img src={logo} alt="" width={36} height={36} className="comanda-bar-logo" />}
+          <span className="comanda-bar-name">{props.name}</span>
+        </Link>
+        <div className="comanda-bar-actions">
           {props.languages.length > 1 && (
-            <UnstyledButton onClick={props.onLanguage} aria-haspopup="dialog" aria-label={t('shell.header.language', { code: props.currentLanguage.toUpperCase(), language: current?.name ?? props.currentLanguage })} style={itemStyle}>
+            <button type="button" onClick={props.onLanguage} aria-haspopup="dialog" aria-label={t('shell.header.language', { code: props.currentLanguage.toUpperCase(), language: current?.name ?? props.currentLanguage })} className={BAR_ITEM} style={itemStyle}>
               {current?.image ? (
                 <img src={current.image} alt="" width={24} height={16} style={{ objectFit: 'cover', borderRadius: 2 }} />
               ) : (
@@ -63,17 +62,17 @@ export const VenueHeader = memo(function VenueHeader(props: VenueHeaderProps) {
                   {current?.flag ?? '🌐'}
                 </span>
               )}
-              <Text component="span" fw={700} fz="sm" c="inherit" aria-hidden="true">
+              <span className="comanda-bar-language" aria-hidden="true">
                 {props.currentLanguage.toUpperCase()}
-              </Text>
-            </UnstyledButton>
+              </span>
+            </button>
           )}
           {telephone !== null && (
-            <UnstyledButton component="a" href={telHref(telephone)} aria-label={t('shell.call.label', { telephone })} title={t('shell.call.label', { telephone })} style={itemStyle} data-testid="call-venue">
+            <a href={telHref(telephone)} aria-label={t('shell.call.label', { telephone })} title={t('shell.call.label', { telephone })} className={BAR_ITEM} style={itemStyle} data-testid="call-venue">
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
                 <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
               </svg>
-            </UnstyledButton>
+            </a>
           )}
           <BarIconLink to={`/restaurants/${props.hash}/profile`} label={t('shell.header.account')} style={itemStyle}>
             <circle cx="12" cy="8" r="4" />
@@ -83,25 +82,28 @@ export const VenueHeader = memo(function VenueHeader(props: VenueHeaderProps) {
             <circle cx="12" cy="12" r="10" />
             <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
           </BarIconLink>
-        </Group>
-      </Group>
+        </div>
+      </div>
       {(props.fromCache || !online) && (
         // A quiet line under the bar, not a badge crowding its buttons off a 390 px screen (issue #16.9).
-        <Text size="xs" fw={600} c="inherit" ta="center" role="status" pt={2}>
+        <p className="comanda-bar-offline" role="status">
           {props.fromCache ? t('ui.offline') : t('shell.header.offlineNow')}
-        </Text>
+        </p>
       )}
-    </Box>
+    </header>
   )
 })
+
+/** An item of the bar: a link or a button drawn as Mantine's UnstyledButton, with its focus ring. */
+const BAR_ITEM = 'comanda-bar-item mantine-focus-auto'
 
 /** A link of the bar drawn as a 24 px line icon (its shapes as children), named by `label`. */
 function BarIconLink({ to, label, style, children }: { to: string; label: string; style: CSSProperties; children: ReactNode }) {
   return (
-    <UnstyledButton component={Link} to={to} aria-label={label} style={style}>
+    <Link to={to} aria-label={label} className={BAR_ITEM} style={style}>
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         {children}
       </svg>
-    </UnstyledButton>
+    </Link>
   )
 }
