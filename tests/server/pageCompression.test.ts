@@ -1,0 +1,66 @@
+// Issue #14, DESIGN §6: a rendered page is compressed fast for its first guest, better once it is asked for again; every answer is the same page.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { configFromEnv } from '../../server/config'
+import { startServer, type RunningServer } from '../../server/main'
+
+// A page as large as a venue home (its inlined stylesheets are most of it), so that the compressions differ.
+const STYLES = Array.from({ length: 5000 }, (_, i) => `.c${i}{color:#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0')};margin:${i % 17}px ${i % 5}rem}`).join('')
+const SHELL = `<!doctype html><html lang="it"><head><title>Comanda</title><style>${STYLES}</style></head><body><!--page--><div id="root"></div><!--/page--><!--first-screen--></body></html>`
+
+/** The raw answer: its encoding and its bytes as sent. */
+function rawGet(url: string, encoding: string): Promise<{ encoding: string | undefined; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+}
+
+describe('a rendered page’s compression', () => {
+  let server: RunningServer
+  let dir: string
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'comanda-compression-'))
+    writeFileSync(join(dir, 'index.html'), SHELL)
+    const config = configFromEnv({ PORT: '0', HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: join(dir, 'data'), RENDER_THREADS: '0' })
+    server = await startServer(config, { webAppDir: dir, rendererFile: fileURLToPath(new URL('./renderers/echo.mjs', import.meta.url)), startRealtime: false })
+  })
+  afterAll(async () => {
+    await server?.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('is fast for the first guest and smaller once the page is asked for again, always the same page (brotli)', async () => {
+    const url = `${server.url}/app/restaurants/demo-online?t=7`
+    const first = await rawGet(url, 'br, gzip')
+    expect(first.encoding).toBe('br')
+    const page = brotliDecompressSync(first.bytes).toString()
+    expect(page).toContain('table 7')
+    expect(page).toContain(STYLES)
+    // the second guest makes the better one
+    const second = await rawGet(url, 'br')
+    expect(brotliDecompressSync(second.bytes).toString()).toBe(page)
+    let later = await rawGet(url, 'br')
+    for (let tries = 0; later.bytes.length >= first.bytes.length && tries < 50; tries++) later = await rawGet(url, 'br')
+    expect(later.bytes.length).toBeLessThan(first.bytes.length)
+    expect(brotliDecompressSync(later.bytes).toString()).toBe(page)
+  })
+
+  it('answers gzip and plain HTML with the same page', async () => {
+    const url = `${server.url}/app/restaurants/demo-online?t=8`
+    const gzipped = await rawGet(url, 'gzip')
+    expect(gzipped.encoding).toBe('gzip')
+    const plain = await rawGet(url, 'identity')
+    expect(plain.encoding).toBeUndefined()
+    expect(gunzipSync(gzipped.bytes).toString()).toBe(plain.bytes.toString())
+    expect(plain.bytes.toString()).toContain('table 8')
+  })
+})
