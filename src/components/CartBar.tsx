@@ -1,4 +1,4 @@
-import { Box, Button, Group, Stack, Text } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { Suspense } from 'react'
 import { useUiText } from '../i18n/uiText'
 import { Link, useLocation } from 'react-router-dom'
@@ -16,7 +16,8 @@ const SPREAD = { inner: { justifyContent: 'stretch' }, label: { flex: 1 } } as c
 
 /**
  * The bottom cart bar: the cart's count and total, leading to the cart. SPEC §1: shown disabled
- * when the venue has no buyable menu entries.
+ * when the venue has no buyable menu entries. Its layout is plain elements (shell.css), as
+ * Mantine's Group, Stack and Text drew it: every venue page renders this bar (issue #14).
  */
 export function CartBar() {
   const { t } = useUiText()
@@ -30,30 +31,21 @@ export function CartBar() {
   // The bar's name starts with what it shows (WCAG 2.5.3 label in name, issue #16.12): the label,
   // the count and the total are the sentence's own pieces.
   const content = (
-    <Group justify="space-between" wrap="nowrap" w="100%">
-      <Stack gap={0} align="flex-start">
+    <span className="comanda-cart-bar-content">
+      <span className="comanda-cart-bar-label">
         <span>{buyable ? t('menu.cartBar.label') : t('menu.cartBar.unavailable')}</span>{' '}
-        {buyable && (
-          <Text span size="xs" fw={500}>
-            {t('menu.cartBar.count', { count: cart.count })}
-          </Text>
-        )}
-      </Stack>{' '}
+        {buyable && <span className="comanda-cart-bar-count">{t('menu.cartBar.count', { count: cart.count })}</span>}
+      </span>{' '}
       {buyable && <span>{t('menu.cartBar.total', { total: money(totals.total) })}</span>}
-    </Group>
+    </span>
   )
   return (
     <>
-      <Box h={BAR_HEIGHT} aria-hidden="true" />
-      <Box
-        component="nav"
-        className="comanda-venue-bottom-bar"
-        aria-label={t('menu.cartBar.region')}
-        style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 100, padding: 12, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
-      >
-        <Text component="p" size="sm" aria-live="polite" className="comanda-visually-hidden">
+      <div style={{ height: BAR_HEIGHT }} aria-hidden="true" />
+      <nav className="comanda-venue-bottom-bar" aria-label={t('menu.cartBar.region')}>
+        <p aria-live="polite" className="comanda-visually-hidden">
           {summary}
-        </Text>
+        </p>
         {/* the guest's own log decides it: after hydration, so a server-rendered page hydrates to what the server sent */}
         {tabPossible && (
           <AfterHydration>
@@ -71,7 +63,7 @@ export function CartBar() {
             {content}
           </Button>
         )}
-      </Box>
+      </nav>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, Image, Loader, Stack, Text } from '@mantine/core'
+import { Loader } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { useUiText } from '../i18n/uiText'
 import type { BannerKind } from '../../domain/banners'
@@ -19,7 +19,8 @@ export type SplashProps = {
 /**
  * SPEC §4 Startup/splash: the venue's cover image with its logo over it, for 2 s, 4 s for a
  * club-banner venue, 1 s when the venue has neither. The time counts from when the splash
- * appeared; a club answer arriving late lengthens it to 4 s from then.
+ * appeared; a club answer arriving late lengthens it to 4 s from then. Plain elements (shell.css),
+ * as Mantine's Box, Image, Stack and Text drew it: the server renders it on every venue page (issue #14).
  */
 export function Splash({ name, logo, cover, banner, onDone, paintedAt }: SplashProps) {
   const { t } = useUiText()
@@ -36,27 +37,13 @@ export function Splash({ name, logo, cover, banner, onDone, paintedAt }: SplashP
   }, [duration])
 
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      aria-label={t('shell.splash.label', { name })}
-      data-testid="splash"
-      pos="fixed"
-      inset={0}
-      style={{ zIndex: 900, background: 'var(--comanda-primary, var(--mantine-color-body))', color: 'var(--comanda-on-primary, inherit)' }}
-    >
+    <div role="status" aria-live="polite" aria-label={t('shell.splash.label', { name })} data-testid="splash" className="comanda-splash">
       {/* the first thing painted: its picture is asked for first (issue #14) */}
-      {coverUrl && <Image src={coverUrl} alt="" h="100%" w="100%" fit="cover" pos="absolute" inset={0} style={{ opacity: 0.9 }} fetchPriority="high" />}
-      <Stack align="center" justify="center" h="100%" pos="relative" gap="md" p="lg">
-        {logoUrl ? (
-          <Image src={logoUrl} alt={name} w={144} h={144} fit="contain" radius="xl" bg="white" p="sm" style={{ boxShadow: '0 4px 24px rgba(0,0,0,.25)' }} />
-        ) : (
-          <Text fz={28} fw={700} ta="center">
-            {name}
-          </Text>
-        )}
+      {coverUrl && <img src={coverUrl} alt="" className="comanda-splash-cover" fetchPriority="high" />}
+      <div className="comanda-splash-content">
+        {logoUrl ? <img src={logoUrl} alt={name} className="comanda-splash-logo" /> : <p className="comanda-splash-name">{name}</p>}
         <Loader color="var(--comanda-on-primary, currentColor)" size="sm" aria-hidden="true" />
-      </Stack>
-    </Box>
+      </div>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, MantineProvider } from '@mantine/core'
+import { MantineProvider } from '@mantine/core'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -150,13 +150,9 @@ function VenueFrame({ venue, look, children }: { venue: VenueContextValue; look:
   const background = look.background
   return (
     <ScreenShownProvider value={screenShown}>
-      <Box
+      <div
         className="comanda-venue"
         aria-busy={readingLog || !screenHydrated ? true : undefined}
-        mih="100dvh"
-        bg="var(--mantine-color-body)"
-        c="var(--mantine-color-text)"
-        ff="var(--mantine-font-family)"
         style={background ? { backgroundImage: `url("${background}")`, backgroundSize: 'cover', backgroundPosition: 'center', backgroundAttachment: 'fixed' } : undefined}
       >
         <VenueHeader
@@ -178,12 +174,12 @@ function VenueFrame({ venue, look, children }: { venue: VenueContextValue; look:
             <DamagedLogNotice hash={hash} />
           </Suspense>
         )}
-        <Box
+        <div
           className="comanda-venue-content"
           style={background ? { background: 'color-mix(in srgb, var(--mantine-color-body) 90%, transparent)', minHeight: 'calc(100dvh - 56px)' } : undefined}
         >
           {children}
-        </Box>
+        </div>
         <AfterHydration>
           <Suspense fallback={null}>
             <VenueExtrasLayer venue={venue} />
@@ -195,7 +191,7 @@ function VenueFrame({ venue, look, children }: { venue: VenueContextValue; look:
           </Suspense>
         )}
         {splash && <Splash name={info.name} logo={info.logo} cover={info.image} banner={banner} onDone={onSplashDone} paintedAt={serverRendered ? performance.timeOrigin : undefined} />}
-      </Box>
+      </div>
     </ScreenShownProvider>
   )
 }

@@ -52,6 +52,10 @@ describe('accessibility of the other screens (axe: no serious or critical violat
       await page.waitForLoadState('networkidle')
       // SPEC §9 dark mode: the venue's scheme stays once the page has started (the app's own provider set it back to light)
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe(hash === 'demo-live' ? 'dark' : 'light')
+      // SPEC §9 background: demo-table's picture is under the page (the frame's colour was a shorthand written after it, and hid it)
+      const background = await page.evaluate(() => getComputedStyle(document.querySelector('.comanda-venue')!).backgroundImage)
+      if (hash === 'demo-table') expect(background).toContain('background.jpg')
+      else expect(background).toBe('none')
       await expectAccessible(page)
     }
   })
