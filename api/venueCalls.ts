@@ -1,5 +1,5 @@
 import { bannerKindOf, type BannerKind } from '../domain/banners'
-import { MESSAGES } from '../domain/messages'
+import { SERVER_ERROR_MESSAGE } from '../domain/serverErrorMessage'
 import { isDemoSubscription, type SubscriptionAnswer } from '../domain/subscription'
 import { fillPath, joinUrl, send, type Exchanged, type Fetch } from './transport'
 import type { FullVenueInfo, StaticLight } from './venueInfo'
@@ -36,7 +36,7 @@ export const venueDocuments = {
 
 const get = (fetch: Fetch, url: string): Promise<Exchanged> => send(fetch, url, { method: 'GET', headers: { Accept: 'application/json' } })
 const fieldsOf = (json: unknown): Record<string, unknown> => (typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : {})
-const messageOf = (body: Record<string, unknown>) => (typeof body.message === 'string' && body.message ? body.message : MESSAGES['server.error'])
+const messageOf = (body: Record<string, unknown>) => (typeof body.message === 'string' && body.message ? body.message : SERVER_ERROR_MESSAGE)
 
 export const venueLightUrl = (baseUrl: string, hash: string, lang: string) => joinUrl(baseUrl, fillPath(venueDocuments.staticLight, { hash }, { lang }))
 export const venueFullUrl = (baseUrl: string, hash: string, lang: string) => joinUrl(baseUrl, fillPath(venueDocuments.full, { hash }, { lang }))

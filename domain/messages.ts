@@ -1,3 +1,5 @@
+import { SERVER_ERROR_MESSAGE } from './serverErrorMessage'
+
 /**
  * Every message the guest can be shown by the rules, keyed for i18n, with the spec's Italian
  * text as its default (SPEC §4, §5, §8). Interpolation follows i18next: `{{name}}`.
@@ -57,7 +59,7 @@ export const MESSAGES = {
   'payment.cardCvcInvalid': 'Il codice di sicurezza (CVC) della carta non è valido',
   // SPEC §7, §8 calls
   'network.offline': 'You are not online!',
-  'server.error': 'Errore server',
+  'server.error': SERVER_ERROR_MESSAGE,
   // SPEC §5 Form messages
   'form.required': 'Campo {{0}} richiesto.',
   'form.invalid': 'Il campo {{0}} non contiene un valore valido.',
