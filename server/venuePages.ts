@@ -66,6 +66,9 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
   const cache = new Map<string, Page>()
 
   const failures = new Set<string>()
+  /** Pages being rendered now: while there are none, a page just sent is compressed better at once (`send`). */
+  let rendering = 0
+  const idle = () => rendering === 0
   const page = async (key: string, rendered: () => Promise<RenderedPage>): Promise<Page | null> => {
     const hit = cache.get(key)
     if (hit !== undefined) {
@@ -74,6 +77,7 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
       return hit
     }
     let html: Buffer
+    rendering++
     try {
       html = template(await rendered())
     } catch (error) {
@@ -83,6 +87,8 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
       if (failures.size >= CACHE_ENTRIES) failures.clear()
       failures.add(message)
       return null
+    } finally {
+      rendering--
     }
     const made: Page = { html, encoded: new Map() }
     cache.set(key, made)
@@ -130,14 +136,14 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
       if (light.kind === 'not-found') {
         const wanted = resolveLanguage({ stored: asked, browser, venueDefault: null })
         const html = await page(`404|${wanted}|${url.pathname}`, async () => renderer.renderNotFoundPage({ location: url.pathname, hash, ...(await uiLanguage(wanted)) }))
-        return html !== null && send(request, reply.code(404), html)
+        return html !== null && send(request, reply.code(404), html, idle)
       }
       if (light.kind !== 'ok' || info === undefined || content === undefined) return false
       const location = renderedPageAddress(url)
       const html = await page(`${content}|${info.currentLanguage}|${location}`, async () =>
         renderer.renderVenuePage({ location, hash, info, light: light.value, strings: await strings(info.currentLanguage), table: url.searchParams.get('t'), at: options.clock() }),
       )
-      return html !== null && send(request, reply, html)
+      return html !== null && send(request, reply, html, idle)
     },
   }
 }
@@ -165,8 +171,8 @@ const gzip = promisify(gzipCallback)
 /**
  * How hard a page is compressed (brotli quality, gzip level). A page's first guest gets it
  * compressed fast: on a page rendered for them, compression was a third of the server's work, and
- * brotli 4 takes half the time of 6 for 12% more bytes (3 kB on a venue home). A page asked for
- * again is compressed better for the guests after (issue #14).
+ * brotli 4 takes half the time of 6 for 12% more bytes (3 kB on a venue home). The better one
+ * replaces it once the server has no page to render, or when the page is asked for again (issue #14).
  */
 const EFFORT = { fast: { br: 4, gzip: 6 }, best: { br: 6, gzip: 6 } } as const
 
@@ -176,12 +182,20 @@ const compress = (html: Buffer, encoding: Encoding, effort: keyof typeof EFFORT)
     ? brotli(html, { chunkSize: html.length, params: { [zlibConstants.BROTLI_PARAM_QUALITY]: EFFORT[effort].br, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } })
     : gzip(html, { chunkSize: html.length, level: EFFORT[effort].gzip })
 
+/** Makes the better body, which replaces the fast one once made (if it fails, the fast one stays). */
+function compressBetter(page: Page, encoding: Encoding, made: Compressed): void {
+  if (made.final) return
+  made.final = true
+  const better: Compressed = { body: compress(page.html, encoding, 'best'), final: true }
+  better.body.then(() => page.encoded.set(encoding, better), () => undefined)
+}
+
 /**
  * Sends the page (never awaits the reply: a Fastify reply is thenable and settles only once sent).
- * A page is compressed off the main thread, once for its first guest and once more, better, when
- * it is asked for again: the event loop renders the next page meanwhile (issue #14).
+ * A page is compressed off the main thread, fast for its first guest, then better once the server
+ * is `idle` or the page is asked for again: the event loop renders the next page meanwhile (issue #14).
  */
-async function send(request: FastifyRequest, reply: FastifyReply, page: Page): Promise<true> {
+async function send(request: FastifyRequest, reply: FastifyReply, page: Page, idle: () => boolean): Promise<true> {
   reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding, Cookie')
   const accepted = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
@@ -190,13 +204,11 @@ async function send(request: FastifyRequest, reply: FastifyReply, page: Page): P
     return true
   }
   let made = page.encoded.get(encoding)
-  if (made === undefined) page.encoded.set(encoding, (made = { body: compress(page.html, encoding, 'fast'), final: EFFORT.fast[encoding] === EFFORT.best[encoding] }))
-  else if (!made.final) {
-    // this guest gets the fast one; the better one replaces it once made (if it fails, the fast one stays)
-    made.final = true
-    const better: Compressed = { body: compress(page.html, encoding, 'best'), final: true }
-    better.body.then(() => page.encoded.set(encoding, better), () => undefined)
-  }
+  if (made === undefined) {
+    const fast: Compressed = { body: compress(page.html, encoding, 'fast'), final: EFFORT.fast[encoding] === EFFORT.best[encoding] }
+    page.encoded.set(encoding, (made = fast))
+    fast.body.then(() => idle() && compressBetter(page, encoding, fast), () => undefined)
+  } else compressBetter(page, encoding, made)
   void reply.header('content-encoding', encoding).send(await made.body)
   return true
 }

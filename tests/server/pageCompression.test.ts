@@ -1,4 +1,4 @@
-// Issue #14, DESIGN §6: a rendered page is compressed fast for its first guest, better once it is asked for again; every answer is the same page.
+// Issue #14, DESIGN §6: a rendered page is compressed fast for its first guest, better once the server is idle or it is asked for again; every answer is the same page.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -38,14 +38,13 @@ describe('a rendered page’s compression', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  it('is fast for the first guest and smaller once the page is asked for again, always the same page (brotli)', async () => {
+  it('is fast for the first guest and smaller for the guests after, always the same page (brotli)', async () => {
     const url = `${server.url}/app/restaurants/demo-online?t=7`
     const first = await rawGet(url, 'br, gzip')
     expect(first.encoding).toBe('br')
     const page = brotliDecompressSync(first.bytes).toString()
     expect(page).toContain('table 7')
     expect(page).toContain(STYLES)
-    // the second guest makes the better one
     const second = await rawGet(url, 'br')
     expect(brotliDecompressSync(second.bytes).toString()).toBe(page)
     let later = await rawGet(url, 'br')
