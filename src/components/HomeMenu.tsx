@@ -50,7 +50,7 @@ function CategoryItems({ node, level }: { node: CategoryNode; level: 3 | 4 }) {
       ))}
       {node.children.map((child) => (
         <section key={child.category.id} className="comanda-menu-list" aria-labelledby={`home-subcategory-${child.category.id}`}>
-          <Heading level={level} className="comanda-menu-subsection-title" id={`home-subcategory-${child.category.id}`}>
+          <Heading level={level} className="comanda-heading-h5 comanda-dimmed" id={`home-subcategory-${child.category.id}`}>
             {child.category.name}
           </Heading>
           <CategoryItems node={child} level={4} />
@@ -169,7 +169,7 @@ export function HomeMenu() {
       </nav>
       {sections.map((section) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="comanda-menu-list comanda-menu-section">
-          <h2 className="comanda-menu-section-title" id={`${section.id}-title`}>
+          <h2 className="comanda-heading-h3" id={`${section.id}-title`}>
             {section.title}
           </h2>
           {section.node === null ? menu.specialMenus.map((special) => <SpecialMenuCard key={special.id} menu={special} headingLevel={3} />) : <CategoryItems node={section.node} level={3} />}

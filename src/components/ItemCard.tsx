@@ -1,4 +1,3 @@
-import { Stack, Text } from '@mantine/core'
 import { variantGroupsOf, type MenuItem } from '../../domain/menuTypes'
 import { isOrderableAlone } from '../../domain/menuSearch'
 import { lineSnapshotOf, startSelection, visibleGroups } from '../../domain/variants'
@@ -77,12 +76,12 @@ export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLe
 
 /** A list of items, or the empty text. */
 export function ItemList({ items, empty, headingLevel = 2 }: { items: readonly MenuItem[]; empty: string; headingLevel?: 2 | 3 }) {
-  if (items.length === 0) return <Text c="dimmed">{empty}</Text>
+  if (items.length === 0) return <p className="comanda-text-dimmed">{empty}</p>
   return (
-    <Stack gap="sm" component="section">
+    <section className="comanda-menu-list">
       {items.map((item) => (
         <ItemCard key={item.id} item={item} headingLevel={headingLevel} />
       ))}
-    </Stack>
+    </section>
   )
 }

@@ -1,4 +1,3 @@
-import { Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { categoryTree, itemsOfCategory, specialMenusOfCategory, type CategoryNode } from '../../domain/menuTree'
@@ -29,7 +28,7 @@ export default function Category() {
   if (!node) {
     return (
       <ScreenFrame title={t('menu.category.notFound')}>
-        <Text c="dimmed">{t('menu.category.notFoundText')}</Text>
+        <p className="comanda-text-dimmed">{t('menu.category.notFoundText')}</p>
       </ScreenFrame>
     )
   }
@@ -39,16 +38,16 @@ export default function Category() {
     <>
       <ScreenFrame title={node.category.name}>
         {node.children.length > 0 && (
-          <Stack gap={4} component="nav" aria-label={t('menu.menu.categories')}>
+          <nav className="comanda-category-links" aria-label={t('menu.menu.categories')}>
             <CategoryLinks nodes={node.children} />
-          </Stack>
+          </nav>
         )}
         {specials.length > 0 && (
-          <Stack gap="sm">
+          <div className="comanda-menu-list">
             {specials.map((special) => (
               <SpecialMenuCard key={special.id} menu={special} />
             ))}
-          </Stack>
+          </div>
         )}
         {(items.length > 0 || (node.children.length === 0 && specials.length === 0)) && <ItemList items={items} empty={t('menu.category.empty')} />}
       </ScreenFrame>

@@ -1,4 +1,4 @@
-import { Button, NavLink, Stack } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { categoryTree, type CategoryNode } from '../../domain/menuTree'
@@ -22,30 +22,31 @@ export default function Menu() {
         <Button component={Link} to={path('search')} variant="default" justify="flex-start" size="md" leftSection={<SearchIcon />}>
           {t('menu.search.entry')}
         </Button>
-        <Stack gap={4} component="nav" aria-label={t('menu.menu.categories')}>
+        <nav className="comanda-category-links" aria-label={t('menu.menu.categories')}>
           <CategoryLinks nodes={tree} />
-        </Stack>
+        </nav>
       </ScreenFrame>
       <CartBar />
     </>
   )
 }
 
+/** The categories as links, nested as their tree; plain links drawn as Mantine's NavLink (shell.css): a NavLink is five Mantine components (issue #14). */
 export function CategoryLinks({ nodes, depth = 0 }: { nodes: readonly CategoryNode[]; depth?: number }) {
   const path = useVenuePath()
   const direction = useTextDirection()
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0, marginInlineStart: depth > 0 ? 16 : 0 }}>
+    <ul>
       {nodes.map((node) => (
         <li key={node.category.id}>
-          <NavLink
-            component={Link}
-            to={path(`category/${node.category.id}`)}
-            label={node.category.name}
-            fw={depth === 0 ? 600 : 400}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            rightSection={<span aria-hidden="true">{direction === 'rtl' ? '‹' : '›'}</span>}
-          />
+          <Link to={path(`category/${node.category.id}`)} className="comanda-category-link mantine-focus-auto" style={{ fontWeight: depth === 0 ? 600 : 400 }}>
+            <span className="comanda-category-link-body">
+              <span className="comanda-category-link-name">{node.category.name}</span>
+            </span>
+            <span className="comanda-category-link-arrow" aria-hidden="true">
+              {direction === 'rtl' ? '‹' : '›'}
+            </span>
+          </Link>
           {node.children.length > 0 && <CategoryLinks nodes={node.children} depth={depth + 1} />}
         </li>
       ))}

@@ -27,7 +27,7 @@ export default function VenueHome() {
   return (
     <main>
       {info.image && <VenueImage src={info.image} alt="" h={140} fit="cover" hero />}
-      <div className="comanda-home">
+      <div className="comanda-screen">
         <div className="comanda-home-logo" style={info.image && info.logo ? { marginTop: -48 } : undefined}>
           {info.logo && (
             <VenueImage
@@ -43,8 +43,8 @@ export default function VenueHome() {
           )}
         </div>
         <div>
-          <h1 className="comanda-home-name">{info.name}</h1>
-          {info.short && <p className="comanda-home-short">{info.short}</p>}
+          <h1 className="comanda-heading-h2">{info.name}</h1>
+          {info.short && <p className="comanda-text-dimmed">{info.short}</p>}
         </div>
         {notices.map((flag) => (
           <Alert key={flag} color="blue" variant="light">
