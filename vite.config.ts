@@ -4,6 +4,7 @@ import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { serviceWorkerOptions } from './src/pwa/serviceWorkerBuild'
 import { headScript } from './src/shell/headScript'
+import { eagerFactories } from './src/platform/eagerFactories'
 
 /** index.html's head script, written from the app's own constants (src/shell/headScript.ts). */
 const headScriptPlugin = { name: 'comanda-head-script', transformIndexHtml: (html: string) => html.replace('<!--head-script-->', `<script>${headScript()}</script>`) }
@@ -36,7 +37,7 @@ const preloadsOf = (_file: string, deps: string[], { hostType }: { hostType: 'ht
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/app/',
   // The service worker (DESIGN §6, SPEC §4): Workbox precache of the shell and route chunks, prompt before updating.
-  plugins: [react(), headScriptPlugin, ...(isSsrBuild ? [] : [VitePWA(serviceWorkerOptions)])],
+  plugins: [react(), headScriptPlugin, ...(isSsrBuild ? [] : [eagerFactories(), VitePWA(serviceWorkerOptions)])],
   // fp-ts and io-ts name directories in their imports (fp-ts/Either), which Node's ESM loader refuses: bundled into the renderer.
   ssr: { noExternal: ['fp-ts', 'io-ts'] },
   // RxJS's ES2015 build in the browser (its default is ES5 classes with tslib's helpers): 2 kB less of the first screen's code (issue #14).
