@@ -31,7 +31,9 @@ function orderStateChangeOf(payload: unknown): OrderStateChange | null {
  * `restaurant.{rid}.{deviceId}`. With `waitMs`, resolves once the channel is subscribed, so no
  * change published after it is missed, and rejects when it is refused or not subscribed in time;
  * without, it resolves at once and pusher-js keeps trying (a phone on a slow network still gets
- * the changes when it connects).
+ * the changes when it connects). `onSubscribed` is told each time the channel is (re)subscribed:
+ * what changed before then, or while the socket was away, reached no listener, so the caller loads
+ * the orders again there (SPEC §9: the socket is a bonus, never the only source).
  */
 export async function subscribeOrderChannel(input: {
   realtime: Realtime
@@ -42,6 +44,7 @@ export async function subscribeOrderChannel(input: {
   deviceId: string
   deviceSecret: string | null
   onChange: (change: OrderStateChange) => void
+  onSubscribed: () => void
   waitMs: number | null
 }): Promise<{ stop(): void }> {
   const { realtime, rid, deviceId, onChange } = input
@@ -52,6 +55,7 @@ export async function subscribeOrderChannel(input: {
     echo.leave(name)
     echo.disconnect()
   }
+  channel.subscribed(input.onSubscribed)
   if (input.waitMs !== null) {
     try {
       await subscribedWithin(channel, input.waitMs, 'the order channel')

@@ -29,7 +29,8 @@ export type VenueSessionCore = {
   dispatchInput: CommandBus['dispatchInput']
   /**
    * Follows the guest's orders on the venue's realtime channel: each change becomes
-   * RecordOrderStateChange, whose result (the notices the guest is told) goes to `recorded`.
+   * RecordOrderStateChange, whose result (the notices the guest is told) goes to `recorded`; each
+   * (re)subscription loads the orders again, for what changed while nothing listened.
    */
   followOrders(realtime: Realtime | undefined, recorded?: (result: DispatchResult) => void): Promise<Following>
   /**
@@ -104,6 +105,7 @@ export async function openVenue(input: {
           deviceId,
           deviceSecret,
           onChange: (change) => record(bus.dispatch({ type: 'RecordOrderStateChange', ...change }).then((result) => recorded?.(result))),
+          onSubscribed: () => record(bus.dispatch({ type: 'LoadMyOrders' })),
           waitMs: orderFeed.waitMs,
         }),
       )

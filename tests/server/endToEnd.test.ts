@@ -4,16 +4,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Echo from 'laravel-echo'
 import PusherJs from 'pusher-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HttpVenueApi } from '../../api/client'
+import { loadVenueFull, loadVenueLight } from '../../api/venueCalls'
 import { CommandBus } from '../../commands/bus'
+import { openVenue } from '../../commands/openVenue'
+import { MemoryEventStore } from '../../events/stores/memory'
 import type { LineSnapshot } from '../../domain/cartLine'
 import { configFromEnv } from '../../server/config'
 import { startServer, type RunningServer } from '../../server/main'
 import { details } from '../support/builders'
 import { freshPostgresDatabase } from '../support/database'
 import { demoMargherita, demoTakeAwaySlot } from '../support/demoOnline'
-import { harness } from '../support/harness'
+import { harness, MemoryCredentials } from '../support/harness'
 
 const DEVICE = 'e2e-device-0001'
 /** The one device of these tests keeps the secret the server gives it at its first order (DESIGN §7 trust). */
@@ -130,5 +133,43 @@ describe('end to end: the command bus, the HTTP client and the reference server 
     const failed = result.events[1]!
     expect(failed.type === 'OrderSubmissionFailed' && failed.data).toMatchObject({ definitive: true, message: expect.stringContaining('Impasto') })
     expect(result.notices.map((n) => n.key)).toContain('order.saveFailed')
+  })
+
+  it('a status changed before the guest followed the order reaches the guest once the channel is subscribed (SPEC §9)', async () => {
+    // The app follows without waiting for the subscription (waitMs null): a change published
+    // between the orders' load and the subscription reached no listener, and the guest saw it only
+    // at the next poll, two minutes later.
+    const deviceId = 'e2e-device-late-follower'
+    const secret = memoryDeviceSecret()
+    const nodeFetch = (url: string, init?: RequestInit) => fetch(url, init)
+    const light = await loadVenueLight(nodeFetch, server.url, 'demo-online', 'it', true)
+    const full = await loadVenueFull(nodeFetch, server.url, 'demo-online', 'it', true)
+    if (light.kind !== 'ok' || full.kind !== 'ok') throw new Error('demo-online did not load')
+    const credentials = new MemoryCredentials()
+    const api = new HttpVenueApi({ baseUrl: server.url, venue: 'demo-online', fetch: nodeFetch, isOnline: () => true, token: credentials.token, deviceId, deviceSecret: secret })
+    const store = new MemoryEventStore('demo-online')
+    const ports = { api, clock: { now: Date.now }, ids: { next: () => crypto.randomUUID() }, credentials }
+    const orderFeed = { baseUrl: server.url, fetch: nodeFetch, deviceSecret: () => secret.get(), waitMs: null }
+    const session = await openVenue({ venue: 'demo-online', deviceId, info: full.value, t: null, store, loaded: await store.load(), ports, orderFeed })
+    try {
+      // two: demo-online's take-away minimum is 10,00
+      await session.dispatch({ type: 'AddLine', line: margherita, quantity: 2 })
+      await session.dispatch({ type: 'EnterCheckoutDetails', details: details({ order_type: 'take-away', payment: 'later', ...demoTakeAwaySlot() }) })
+      await session.dispatch({ type: 'SubmitOrder', fields: {} })
+      const order = session.live.current().myOrders.orders[0]!
+      expect(order.status).toBe('pending')
+      const staff = await fetch(`${server.url}/api/staff/restaurants/demo-online/orders/${order.id}/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${config.staffToken}` },
+        body: JSON.stringify({ status: 'accepted' }),
+      })
+      expect(staff.status).toBe(200)
+      const following = await session.followOrders(light.value.realtime)
+      expect(following.kind).toBe('following')
+      await vi.waitFor(() => expect(session.live.current().myOrders.orders[0]!.status).toBe('accepted'), { timeout: 15_000, interval: 50 })
+    } finally {
+      await session.settled()
+      session.dispose()
+    }
   })
 })
