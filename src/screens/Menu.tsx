@@ -39,7 +39,7 @@ export function CategoryLinks({ nodes, depth = 0 }: { nodes: readonly CategoryNo
     <ul>
       {nodes.map((node) => (
         <li key={node.category.id}>
-          <Link to={path(`category/${node.category.id}`)} className="comanda-category-link mantine-focus-auto" style={{ fontWeight: depth === 0 ? 600 : 400 }}>
+          <Link to={path(`category/${node.category.id}`)} className="comanda-unstyled-button comanda-category-link mantine-focus-auto" style={{ fontWeight: depth === 0 ? 600 : 400 }}>
             <span className="comanda-category-link-body">
               <span className="comanda-category-link-name">{node.category.name}</span>
             </span>

@@ -95,7 +95,7 @@ export const VenueHeader = memo(function VenueHeader(props: VenueHeaderProps) {
 })
 
 /** An item of the bar: a link or a button drawn as Mantine's UnstyledButton, with its focus ring. */
-const BAR_ITEM = 'comanda-bar-item mantine-focus-auto'
+const BAR_ITEM = 'comanda-unstyled-button comanda-bar-item mantine-focus-auto'
 
 /** A link of the bar drawn as a 24 px line icon (its shapes as children), named by `label`. */
 function BarIconLink({ to, label, style, children }: { to: string; label: string; style: CSSProperties; children: ReactNode }) {
