@@ -8,9 +8,10 @@ export type TabPresence = { guestId: string; name: string }[]
 
 /**
  * The tab's presence channel (DESIGN §7a): `presence-tab.{tabId}`, authorised by the tab's
- * membership. `onAppended` is told the stream's new head; `onConnected` each time the socket
- * (re)connects, when the phone pulls what it may have missed: it never relies on the socket alone.
- * `onPresence` is told who is at the table whenever that changes.
+ * membership. `onAppended` is told the stream's new head; `onSubscribed` each time the channel is
+ * (re)subscribed, when the phone pulls what it may have missed (an append announced before then,
+ * while the socket connected or the channel was authorised, reached no listener): it never relies
+ * on the socket alone. `onPresence` is told who is at the table whenever that changes.
  */
 export async function subscribeTabChannel(input: {
   realtime: Realtime
@@ -18,12 +19,12 @@ export async function subscribeTabChannel(input: {
   fetch: Fetch
   member: TabMember
   onAppended: (seq: number) => void
-  onConnected: () => void
+  onSubscribed: () => void
   onPresence: (presence: TabPresence) => void
   waitMs: number | null
 }): Promise<{ stop(): void }> {
   const { member } = input
-  const { echo, client } = await echoFor({ realtime: input.realtime, baseUrl: input.baseUrl, fetch: input.fetch, authFields: { tab_guest: member.guestId, tab_secret: member.secret } })
+  const { echo } = await echoFor({ realtime: input.realtime, baseUrl: input.baseUrl, fetch: input.fetch, authFields: { tab_guest: member.guestId, tab_secret: member.secret } })
   const name = `tab.${member.tabId}`
   let here = new Map<string, string>()
   const told = () => input.onPresence([...here].map(([guestId, guestName]) => ({ guestId, name: guestName })))
@@ -49,11 +50,10 @@ export async function subscribeTabChannel(input: {
       told()
     })
   const stop = () => {
-    client.connection.unbind('connected', input.onConnected)
     echo.leave(name)
     echo.disconnect()
   }
-  client.connection.bind('connected', input.onConnected)
+  channel.subscribed(input.onSubscribed)
   if (input.waitMs !== null) {
     try {
       await subscribedWithin(channel, input.waitMs, "the tab's channel")

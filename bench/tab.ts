@@ -140,7 +140,7 @@ for (let table = 1; table <= TABLES; table++) {
     if (!answer.ok) throw new Error(`table ${table}: ${answer.message}`)
     tabId = answer.value.tabId
     const phone: Phone = { member: { tabId, guestId: join.guestId, secret: join.secret }, api, seen: new Map(), head: 0, pulling: null, again: false }
-    const channel = await subscribeTabChannel({ realtime: realtimeOf.get(url)!, baseUrl: url, fetch: phoneFetch, member: phone.member, onAppended: (seq) => seq > phone.head && void pull(phone), onConnected: () => void pull(phone), onPresence: () => {}, waitMs: 15_000 })
+    const channel = await subscribeTabChannel({ realtime: realtimeOf.get(url)!, baseUrl: url, fetch: phoneFetch, member: phone.member, onAppended: (seq) => seq > phone.head && void pull(phone), onSubscribed: () => void pull(phone), onPresence: () => {}, waitMs: 15_000 })
     phone.stop = channel.stop
     phones.push(phone)
   }

@@ -35,7 +35,7 @@ export type VenueSessionCore = {
   followOrders(realtime: Realtime | undefined, recorded?: (result: DispatchResult) => void): Promise<Following>
   /**
    * Follows the table's tab this phone is on (DESIGN §7a): a new head announced on the tab's
-   * presence channel, and every (re)connection, dispatch SyncTab; `presence` is told who is at
+   * presence channel, and every (re)subscription of it, dispatch SyncTab; `presence` is told who is at
    * the table. Not in the log: who is connected is not what the guest ordered.
    */
   followTab(realtime: Realtime | undefined, presence?: (here: TabPresence) => void): Promise<Following>
@@ -125,7 +125,7 @@ export async function openVenue(input: {
           onAppended: (seq) => {
             if (seq > (live.current().tab?.replica.confirmed.seq ?? 0)) sync()
           },
-          onConnected: sync,
+          onSubscribed: sync,
           onPresence: (here) => presence?.(here),
           waitMs: orderFeed.waitMs,
         }),

@@ -47,25 +47,31 @@ async function seat(first: string, second: string) {
   return { anna: member(anna), bruno: member(bruno), seq: joined.value.seq }
 }
 
-/** Bruno's phone on `url` follows the tab's channel; resolves with what it was told. */
-async function follow(url: string, member: TabMember) {
+/**
+ * Bruno's phone on `url` follows the tab's channel; resolves with what it was told. `authorising`
+ * runs while the channel's authorisation is on its way, before the server answers it.
+ */
+async function follow(url: string, member: TabMember, authorising: () => Promise<void> = async () => {}) {
   const light = await loadVenueLight(nodeFetch, url, 'demo-table', 'it', true)
   if (light.kind !== 'ok' || !light.value.realtime) throw new Error('no realtime endpoint')
   const heads: { seq: number; at: number }[] = []
   const presence: TabPresence[] = []
-  let connected = 0
+  const subscriptions: number[] = []
   const channel = await subscribeTabChannel({
     realtime: light.value.realtime,
     baseUrl: url,
-    fetch: nodeFetch,
+    fetch: async (input, init) => {
+      if (input.endsWith('/api/broadcasting/auth')) await authorising()
+      return nodeFetch(input, init)
+    },
     member,
     onAppended: (seq) => heads.push({ seq, at: performance.now() }),
-    onConnected: () => connected++,
+    onSubscribed: () => subscriptions.push(performance.now()),
     onPresence: (here) => presence.push(here),
     waitMs: 10_000,
   })
   cleanups.push(() => channel.stop())
-  return { heads, presence, connected: () => connected }
+  return { heads, presence, subscriptions }
 }
 
 async function until(check: () => boolean, ms = 5_000) {
@@ -81,7 +87,7 @@ describe('issue #18 the tab\'s presence channel (DESIGN §7a)', () => {
     const server = await serve()
     const { anna, bruno, seq } = await seat(server.url, server.url)
     const followed = await follow(server.url, bruno)
-    expect(followed.connected()).toBeGreaterThanOrEqual(1)
+    expect(followed.subscriptions.length).toBeGreaterThanOrEqual(1)
     await until(() => followed.presence.length > 0)
     expect(followed.presence.at(-1)).toEqual([{ guestId: bruno.guestId, name: 'Bruno' }])
     const pushedAt = performance.now()
@@ -94,6 +100,23 @@ describe('issue #18 the tab\'s presence channel (DESIGN §7a)', () => {
     await follow(server.url, anna)
     await until(() => (followed.presence.at(-1)?.length ?? 0) === 2)
     expect(followed.presence.at(-1)!.map((here) => here.name).sort()).toEqual(['Anna', 'Bruno'])
+  })
+
+  it('a phone is told to pull once its channel is subscribed, after what was appended while it was being authorised', async () => {
+    // The announcement of an append made before the subscription reached no listener: the pull
+    // that makes up for it must come after the subscription, not when the socket connected.
+    const server = await serve()
+    const { anna, bruno, seq } = await seat(server.url, server.url)
+    let appendedAt = 0
+    const followed = await follow(server.url, bruno, async () => {
+      const pushed = await tabApi(server.url).push(anna, seq, [{ type: 'TabLineAdded', id: 'line-anna-rt-2', lineId: 'line-anna-rt-2', guestId: anna.guestId, line }])
+      expect(pushed.ok).toBe(true)
+      appendedAt = performance.now()
+    })
+    expect(appendedAt).toBeGreaterThan(0)
+    expect(followed.heads).toEqual([])
+    expect(followed.subscriptions.length).toBeGreaterThanOrEqual(1)
+    expect(followed.subscriptions[0]).toBeGreaterThan(appendedAt)
   })
 
   it('a phone that is not a member of the tab is not let in', async () => {
