@@ -12,13 +12,9 @@ export type MenuFilter = {
 
 export const NO_FILTER: MenuFilter = { query: '', tags: [], allergens: [] }
 
-/**
- * Text as search compares it: lower case, accents removed ("Caffè" → "caffe"), HTML tags
- * (venue descriptions may carry markup) and runs of spaces reduced to one space.
- */
+/** Text as search compares it: lower case, accents removed ("Caffè" → "caffe"), runs of spaces reduced to one space. */
 export function normaliseForSearch(text: string): string {
   return text
-    .replace(/<[^>]*>/g, ' ')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -26,8 +22,17 @@ export function normaliseForSearch(text: string): string {
     .trim()
 }
 
+/**
+ * A menu text as search reads it: its HTML tags dropped (venue descriptions may carry markup), then
+ * normalised. Only the menu's texts: the guest's query is what they typed, and "< >" dropped as a
+ * tag found every item where "<" had found none.
+ */
+export function menuTextForSearch(text: string): string {
+  return normaliseForSearch(text.replace(/<[^>]*>/g, ' '))
+}
+
 function searchableTexts(item: MenuItem): string[] {
-  return [item.name, item.description ?? '', ...item.ingredients.map((ingredient) => ingredient.name)].map(normaliseForSearch)
+  return [item.name, item.description ?? '', ...item.ingredients.map((ingredient) => ingredient.name)].map(menuTextForSearch)
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   hasBuyableEntries,
   isOrderableAlone,
   matchesQuery,
+  menuTextForSearch,
   normaliseForSearch,
   searchMenu,
   NO_FILTER,
@@ -45,10 +46,21 @@ describe('SPEC §5 Search: name, description or ingredient names, case- and acce
   it.each([
     ['Caffè', 'caffe'],
     ['PERCHÉ  ne   più', 'perche ne piu'],
-    ['<p>Crème brûlée</p>', 'creme brulee'],
     ['Ça', 'ca'],
   ])('SPEC §5 Search: %s is compared as %s', (text, normal) => {
     expect(normaliseForSearch(text)).toBe(normal)
+  })
+
+  it('SPEC §5 Search: a menu text is read without its markup', () => {
+    expect(menuTextForSearch('<p>Crème <b>brûlée</b></p>')).toBe('creme brulee')
+  })
+
+  it('SPEC §5 Search: the query is what the guest typed, not markup (fast-check found "< >" finding every item)', () => {
+    const dish = item({ name: 'Margherita', description: '<p>Pomodoro</p>' })
+    expect(searchMenu([dish], { ...NO_FILTER, query: '<' })).toEqual([])
+    expect(searchMenu([dish], { ...NO_FILTER, query: '< >' })).toEqual([])
+    expect(searchMenu([dish], { ...NO_FILTER, query: '<b>' })).toEqual([])
+    expect(searchMenu([dish], { ...NO_FILTER, query: 'pomodoro' })).toEqual([dish])
   })
 })
 
