@@ -1,5 +1,5 @@
 import { VenueImage } from '../components/VenueImage'
-import { Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, List } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
@@ -33,7 +33,7 @@ export default function Item() {
   if (!item) {
     return (
       <ScreenFrame title={t('menu.item.notFound')}>
-        <Text c="dimmed">{t('menu.item.notFoundText')}</Text>
+        <p className="comanda-text-dimmed">{t('menu.item.notFoundText')}</p>
       </ScreenFrame>
     )
   }
@@ -53,38 +53,38 @@ export default function Item() {
     <>
       <ScreenFrame title={item.name}>
         {info?.image && <VenueImage src={info.image} alt={item.name} radius="md" h={260} fit="cover" hero />}
-        <Group justify="space-between">
+        <div className="comanda-row-between">
           <ItemPrice item={item} size="lg" />
           {item.tags.length > 0 && (
-            <Group gap={4} aria-label={t('menu.item.tags')} role="list">
+            <div className="comanda-tags" aria-label={t('menu.item.tags')} role="list">
               {item.tags.map((tag) => (
                 <Badge key={tag.id} variant="light" role="listitem">
                   {tagNames.get(tag.id) ?? tag.id}
                 </Badge>
               ))}
-            </Group>
+            </div>
           )}
-        </Group>
-        {description && <Text>{description}</Text>}
+        </div>
+        {description && <p className="comanda-text">{description}</p>}
         {item.ingredients.length > 0 && (
-          <Stack gap={4} component="section" aria-labelledby="item-ingredients">
-            <Title order={2} size="h5" id="item-ingredients">
+          <section className="comanda-item-section" aria-labelledby="item-ingredients">
+            <h2 className="comanda-heading-h5" id="item-ingredients">
               {t('menu.item.ingredients')}
-            </Title>
-            <Text>{item.ingredients.map((ingredient) => ingredient.name).join(', ')}</Text>
-          </Stack>
+            </h2>
+            <p className="comanda-text">{item.ingredients.map((ingredient) => ingredient.name).join(', ')}</p>
+          </section>
         )}
         {item.allergentags.length > 0 && (
-          <Stack gap={4} component="section" aria-labelledby="item-allergens">
-            <Title order={2} size="h5" id="item-allergens">
+          <section className="comanda-item-section" aria-labelledby="item-allergens">
+            <h2 className="comanda-heading-h5" id="item-allergens">
               {t('menu.item.allergens')}
-            </Title>
+            </h2>
             <List size="sm">
               {item.allergentags.map((allergen) => (
                 <List.Item key={allergen.id}>{allergenNames.get(allergen.id) ?? allergen.id}</List.Item>
               ))}
             </List>
-          </Stack>
+          </section>
         )}
         {orderable ? (
           <Button size="lg" onClick={() => setOpened(true)}>
