@@ -21,7 +21,8 @@ function ToVenueHome() {
   return <Navigate to={`/restaurants/${hash}`} replace />
 }
 
-type ScreenModule = { default: ComponentType }
+/** A screen's module; `preloadParts` brings the lazy parts its first render shows (see `lazyOptional`). */
+type ScreenModule = { default: ComponentType; preloadParts?: () => Promise<unknown> }
 
 /**
  * A screen whose code loads on demand, and can be loaded before the first render: the page the
@@ -32,7 +33,8 @@ function loadable(load: () => Promise<ScreenModule>) {
   let loaded: ComponentType | null = null
   let loading: Promise<void> | null = null
   const preload = () =>
-    (loading ??= loadChunk(load, ChunkFailed).then((module) => {
+    (loading ??= loadChunk<object>(load, ChunkFailed).then(async (module: ScreenModule) => {
+      await module.preloadParts?.()
       loaded = module.default
     }))
   function Screen() {

@@ -6,14 +6,18 @@ export const CHUNK_TIMEOUT_MS = 120_000
 /** Raised on window when a screen's code could not be loaded (the update layer then offers REFRESH). */
 export const CHUNK_FAILED_EVENT = 'comanda:chunk-failed'
 
-type Module = { default: ComponentType }
+type Module<P> = { default: ComponentType<P> }
 
 /**
  * A lazy screen's import (router.tsx), bounded by the 120 s timeout. A chunk that fails to load
  * (offline without the service worker, gone after a deployment, too slow) resolves to `fallback`,
  * the reload prompt, instead of rejecting: the guest never gets a blank screen.
  */
-export function loadChunk(load: () => Promise<Module>, fallback: ComponentType, options: { timeoutMs?: number; onFailure?: (error: unknown) => void } = {}): Promise<Module> {
+export function loadChunk<P extends object>(
+  load: () => Promise<Module<P>>,
+  fallback: ComponentType<P>,
+  options: { timeoutMs?: number; onFailure?: (error: unknown) => void } = {},
+): Promise<Module<P>> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('chunk load timed out')), options.timeoutMs ?? CHUNK_TIMEOUT_MS)

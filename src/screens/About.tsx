@@ -12,6 +12,7 @@ import { useVenue } from '../venue/venueContext'
 
 /** Gift vouchers, the quiz, the translation error report (issue #6): a separate chunk. */
 const AboutExtras = lazyOptional(() => import('../extras/AboutExtras'))
+export const preloadParts = AboutExtras.preload
 
 /**
  * SPEC §2 /restaurants/{hash}/about: the venue's description and free text (sanitised HTML), its

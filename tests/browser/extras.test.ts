@@ -115,6 +115,20 @@ describe('reviews and share screens (SPEC §2)', () => {
     expectNoProblems(page)
   })
 
+  it("a tap on the about screen's quiz button as soon as the page is ready is answered, however late the extras' code arrives", async () => {
+    // Before: the screen was hydrated while its extras' part waited for its chunk, and a tap on it
+    // then was lost (React could not hydrate the part to answer it).
+    const page = await harness().newPage()
+    await page.route(/\/assets\/AboutExtras-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await openVenue(page, HASH, 'about')
+    await page.getByRole('button', { name: 'Gioca al quiz' }).click()
+    await page.getByRole('dialog', { name: 'Quiz' }).waitFor({ timeout: 10_000 })
+    expectNoProblems(page)
+  })
+
   it('about opens the quiz (same-origin demo page) and the translation error report', async () => {
     const page = await harness().newPage()
     await openVenue(page, HASH, 'about')

@@ -24,7 +24,7 @@ describe('loading a screen chunk (SPEC §8: timeout 120 s; never a blank screen)
     vi.useFakeTimers()
     const onFailure = vi.fn()
     let done: { default: unknown } | null = null
-    void loadChunk(() => new Promise(() => {}), Fallback, { onFailure }).then((module) => (done = module))
+    void loadChunk(() => new Promise<never>(() => {}), Fallback, { onFailure }).then((module) => (done = module))
     expect(CHUNK_TIMEOUT_MS).toBe(120_000)
     await vi.advanceTimersByTimeAsync(119_999)
     expect(done).toBeNull()
