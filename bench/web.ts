@@ -25,7 +25,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import lighthouseRun from 'lighthouse'
-import { chromium } from 'playwright-core'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { chromiumPath, CHROMIUM_ARGS, freePort, launchChromium, PHONE } from '../tests/browser/support/browser'
 import { startReferencePage } from './referencePage'
 import { reportFigure, verdict } from './results'
@@ -213,6 +213,13 @@ async function lighthouseOnce(target: string, language: string): Promise<Run | n
 }
 
 /** Lighthouse's mobile throttling (simulated there, applied here): 150 ms round trips, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
+async function throttleLikeLighthouse(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
 async function returnVisit(): Promise<void> {
   const times: number[] = []
   for (let run = 0; run < 3; run++) {
@@ -221,10 +228,7 @@ async function returnVisit(): Promise<void> {
     await page.goto(`${server.url}${PAGES[0]!.path}`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
     await page.waitForLoadState('networkidle')
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await throttleLikeLighthouse(context, page)
     await page.reload({ waitUntil: 'load' })
     // a page answered from the worker can fire load before its paint is recorded: wait for the entry
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 10_000 }).catch(() => undefined)
@@ -280,10 +284,7 @@ async function blockingOnce(url: string): Promise<number> {
         for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration])
       }).observe({ type: 'longtask', buffered: true })
     })
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await throttleLikeLighthouse(context, page)
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForTimeout(9_000)
     return await page.evaluate(() => {
