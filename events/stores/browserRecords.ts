@@ -112,8 +112,11 @@ export class BrowserRecords {
     }
   }
 
+  /** Written only when it changed: a return visit reads the same menu again, and writing 60 kB to storage was a long task on a phone (issue #14). */
   cacheVenue(venue: string, lang: string, info: unknown): void {
-    this.write(venueKeys(venue).cache(`full:${lang}`), JSON.stringify(info))
+    const key = venueKeys(venue).cache(`full:${lang}`)
+    const text = JSON.stringify(info)
+    if (this.read(key) !== text) this.write(key, text)
   }
 
   login(venue: string): LoginRecord | null {

@@ -33,6 +33,21 @@ describe('SPEC §3 Local storage: the plain keys beside the log', () => {
     expect(log.quarantine).toEqual([])
   })
 
+  it("the venue's cached info (SPEC §8 offline) is written when it changed, not again on every visit", () => {
+    const storage = new FakeStorage()
+    const writes: string[] = []
+    const setItem = storage.setItem.bind(storage)
+    storage.setItem = (key: string, value: string) => (writes.push(key), setItem(key, value))
+    const records = new BrowserRecords(storage)
+    const menu = { name: 'Demo', menuentries: [{ id: 1, price: 8 }] }
+    records.cacheVenue('demo-online', 'it', menu)
+    records.cacheVenue('demo-online', 'it', structuredClone(menu))
+    expect(writes).toEqual(['comanda:demo-online:cache:full:it'])
+    records.cacheVenue('demo-online', 'it', { ...menu, name: 'Demo 2' })
+    expect(writes).toHaveLength(2)
+    expect(records.cachedVenue('demo-online', 'it')).toEqual({ ...menu, name: 'Demo 2' })
+  })
+
   it('preferred language and the add-to-home date round-trip; garbage reads as absent', () => {
     const storage = new FakeStorage()
     const records = new BrowserRecords(storage)
