@@ -135,6 +135,11 @@ describe('reviews and share screens (SPEC §2)', () => {
     await page.getByRole('button', { name: 'Gioca al quiz' }).click()
     const quiz = page.getByRole('dialog', { name: 'Quiz' })
     await quiz.waitFor()
+    // The title and the close control keep off the screen's edges (the popup's padding was 0 for its header too).
+    const title = await quiz.getByRole('heading', { name: 'Quiz' }).boundingBox()
+    const close = await page.getByRole('button', { name: 'Chiudi il quiz' }).boundingBox()
+    expect(title!.x).toBeGreaterThanOrEqual(12)
+    expect(390 - (close!.x + close!.width)).toBeGreaterThanOrEqual(8)
     await page.frameLocator('iframe[title="Il quiz del locale"]').getByRole('heading', { name: 'Quiz della pizza' }).waitFor()
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Chiudi il quiz' }).click()
