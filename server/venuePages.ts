@@ -289,7 +289,7 @@ function pageTemplate(html: string): (page: RenderedPage) => Buffer {
  * first screen's code no longer runs as one long task that holds a tap back. A chunk that fails to
  * load leaves the entry to fail as it would have, into the app's own handling.
  */
-const HERO_WAIT_MS = 3000
+export const HERO_WAIT_MS = 3000
 
 function scriptsAfterFirstPaint(head: string): { head: string; loader: string } {
   const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!)

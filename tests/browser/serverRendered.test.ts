@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { HERO_WAIT_MS } from '../../server/venuePages'
 import { appUrl, copyVenue, ROOT, settled, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
@@ -112,7 +113,9 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
     const scripts: string[] = []
     page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())))
     await page.goto(appUrl(harness(), '/restaurants/demo-online'))
-    await expect.poll(() => scripts.some((url) => /\/assets\/index-/.test(url))).toBe(true)
+    // The loader waits for the cover (at most HERO_WAIT_MS) and a frame, then evaluates the first
+    // chunks one per task before it adds the entry: more than expect.poll's default second on a busy machine.
+    await expect.poll(() => scripts.some((url) => /\/assets\/index-/.test(url)), { timeout: HERO_WAIT_MS + 15_000 }).toBe(true)
     await page.close()
     // moved, not copied: the root holds no preload of its own
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<div id="root">') + 200)
