@@ -6,7 +6,7 @@ import NotFound from './screens/NotFound'
 import { ScrollManager } from './shell/ScrollManager'
 import Home from './screens/Home'
 import ChunkFailed from './pwa/ChunkFailed'
-import { loadChunk } from './pwa/chunkLoad'
+import { preloadable } from './pwa/preloadable'
 import { LazyPwaLayer } from './pwa/LazyPwaLayer'
 import { AfterHydration } from './shell/AfterHydration'
 import { ScreenShown } from './shell/screenShown'
@@ -24,29 +24,18 @@ function ToVenueHome() {
 /** A screen's module; `preloadParts` brings the lazy parts its first render shows (see `lazyOptional`). */
 type ScreenModule = { default: ComponentType; preloadParts?: () => Promise<unknown> }
 
-/**
- * A screen whose code loads on demand, and can be loaded before the first render: the page the
- * server rendered hydrates only once its screen's code is there (entry-client.tsx), so React never
- * waits for it mid-hydration, where an update would make it throw the server's HTML away.
- */
+/** A screen's code with the lazy parts it shows: loaded before the server's page is hydrated (`preloadScreen`). */
 function loadable(load: () => Promise<ScreenModule>) {
-  let loaded: ComponentType | null = null
-  let loading: Promise<void> | null = null
-  const preload = () =>
-    (loading ??= loadChunk<object>(load, ChunkFailed).then(async (module: ScreenModule) => {
-      await module.preloadParts?.()
-      loaded = module.default
-    }))
+  const Loaded = preloadable(() => load().then(async (module) => (await module.preloadParts?.(), module)), ChunkFailed)
   function Screen() {
-    if (!loaded) use(preload())
-    // A screen the guest goes to (they have acted) shows with the whole stylesheet (shell/styles/wholeLook.ts);
-    // the screen being hydrated is styled by the first paint's sheet and never waits.
+    // A screen the guest goes to (they have acted) shows with the whole stylesheet (shell/styles/wholeLook.ts),
+    // its code loading meanwhile; the screen being hydrated is styled by the first paint's sheet and never waits.
+    void Loaded.preload()
     const arriving = wholeLookArriving()
     if (arriving) use(arriving)
-    const Loaded = loaded!
     return <Loaded />
   }
-  return { Screen, preload }
+  return { Screen, preload: Loaded.preload }
 }
 
 /**

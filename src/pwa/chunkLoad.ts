@@ -9,7 +9,7 @@ export const CHUNK_FAILED_EVENT = 'comanda:chunk-failed'
 type Module<P> = { default: ComponentType<P> }
 
 /**
- * A lazy screen's import (router.tsx), bounded by the 120 s timeout. A chunk that fails to load
+ * A lazy component's import (`preloadable`), bounded by the 120 s timeout. A chunk that fails to load
  * (offline without the service worker, gone after a deployment, too slow) resolves to `fallback`,
  * the reload prompt, instead of rejecting: the guest never gets a blank screen.
  */
