@@ -15,11 +15,20 @@ export function scroller(): { get(): number; set(y: number): void; height(): num
 }
 
 const RETRY_MS = 1500
+/** While on the root, the parts the browser lays out only near the screen are laid out (shell.css). */
+const LAYING_OUT = 'comanda-laying-out'
 
 /** Applies a target, retrying while lazily loaded content is not tall enough (or the anchor not there) yet. */
 function apply(target: ScrollTarget): () => void {
   const deadline = Date.now() + RETRY_MS
   let frame = 0
+  const classes = document.documentElement.classList
+  // A position is only where the guest was if what lies above it has its real height (content-visibility).
+  if (target.kind === 'position') classes.add(LAYING_OUT)
+  // Two frames on: the parts laid out have recorded their size (contain-intrinsic-size: auto) and keep it.
+  const finish = () => {
+    frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => classes.remove(LAYING_OUT))))
+  }
   const attempt = () => {
     const screen = scroller()
     let done = true
@@ -33,9 +42,13 @@ function apply(target: ScrollTarget): () => void {
       done = element !== null
     }
     if (!done && Date.now() < deadline) frame = requestAnimationFrame(attempt)
+    else if (target.kind === 'position') finish()
   }
   attempt()
-  return () => cancelAnimationFrame(frame)
+  return () => {
+    cancelAnimationFrame(frame)
+    classes.remove(LAYING_OUT)
+  }
 }
 
 /** SPEC §2 scroll behaviour on every navigation (see scrollPolicy.ts); the browser's own restoration is off. */

@@ -271,4 +271,30 @@ describe('scroll behaviour (SPEC §2 Scroll)', () => {
     await page.getByRole('heading', { name: 'Menù Pizza' }).first().waitFor()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
   })
+
+  it("going back to the venue home lands on the dish the guest left, though the browser lays out the home's sections only near the screen (issue #14)", async () => {
+    const page = await harness().newPage()
+    await openVenue(page, HASH)
+    const sections = page.locator('.comanda-menu-section')
+    expect(await sections.count()).toBeGreaterThan(6)
+    const seventh = sections.nth(6)
+    // Scrolled by the guest to the seventh section: the ones between were drawn on the way, as a guest's scroll draws them.
+    for (let step = 1; step <= 12; step++) await page.mouse.wheel(0, 400)
+    await seventh.evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }))
+    await page.evaluate(() => window.scrollBy({ top: -150, behavior: 'instant' }))
+    const topOf = () => seventh.evaluate((section) => Math.round(section.getBoundingClientRect().top))
+    const left = await topOf()
+
+    await seventh.locator('.comanda-menu-card-name a').first().click()
+    await page.waitForURL((url) => url.pathname.includes('/item/'))
+    // the item's screen has replaced the home's (until then react-router keeps the home on screen)
+    await expect.poll(() => sections.count()).toBe(0)
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname.endsWith(`/restaurants/${HASH}`))
+    // Before: the sections above it, new elements, counted 400 px each until drawn, and it came back hundreds of pixels off.
+    await expect.poll(topOf).toBe(left)
+    await page.waitForTimeout(500)
+    expect(await topOf()).toBe(left)
+    expect(await page.evaluate(() => document.documentElement.classList.contains('comanda-laying-out'))).toBe(false)
+  })
 })
