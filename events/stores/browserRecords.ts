@@ -112,11 +112,17 @@ export class BrowserRecords {
     }
   }
 
-  /** Written only when it changed: a return visit reads the same menu again, and writing 60 kB to storage was a long task on a phone (issue #14). */
+  /** Written only when it changed: a return visit reads the same menu again, and writing 60 kB to storage was a long task on a phone (issue #14). Used where the Cache Storage is not (`venueCopies.ts`). */
   cacheVenue(venue: string, lang: string, info: unknown): void {
     const key = venueKeys(venue).cache(`full:${lang}`)
     const text = JSON.stringify(info)
     if (this.read(key) !== text) this.write(key, text)
+  }
+
+  /** Drops the copy `cacheVenue` kept, once a newer one is kept elsewhere (`venueCopies.ts`). */
+  forgetCachedVenue(venue: string, lang: string): void {
+    const key = venueKeys(venue).cache(`full:${lang}`)
+    if (this.read(key) !== null) this.write(key, null)
   }
 
   login(venue: string): LoginRecord | null {

@@ -6,6 +6,7 @@ import { loadVenueFull, loadVenueLight, type VenueLight, type VenueLoad } from '
 import type { FullVenueInfo } from '../../api/venueInfo'
 import { resolveLanguage } from '../../domain/language'
 import { BrowserRecords } from '../../events/stores/browserRecords'
+import { venueCopies } from '../../events/stores/venueCopies'
 import { whenIdle } from '../platform/idle'
 import { allStrings, loadLanguage } from '../i18n/i18n'
 import { browserTranslations } from '../i18n/browserTranslations'
@@ -102,12 +103,13 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       let fromCache = false
       if (full.kind === 'ok') {
         info = full.value
-        // for the next visit offline (SPEC §8): writing a whole menu to storage is not worth a frame now (issue #14)
+        // for the next visit offline (SPEC §8): copying a whole menu is not worth a frame now (issue #14)
         const cached = info
-        whenIdle(() => records.cacheVenue(hash, lang, cached), 2000)
+        whenIdle(() => void venueCopies(records, window.caches, nextTask).save(hash, lang, cached), 2000)
       } else {
         // SPEC §8: a network failure reads the cached venue data; without it the load fails.
-        info = records.cachedVenue(hash, lang) as FullVenueInfo | null
+        info = (await venueCopies(records).read(hash, lang)) as FullVenueInfo | null
+        if (cancelled) return
         fromCache = info !== null
       }
       if (!info) return setState({ kind: 'failed', message: full.kind === 'error' ? full.message : t('ui.venueLoadFailed') })

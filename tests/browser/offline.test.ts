@@ -158,6 +158,12 @@ describe('offline (SPEC §7: every call is skipped, venue data from the local ca
     await expect
       .poll(() => page.evaluate(async () => (await (await caches.open('comanda-venue-images')).keys()).map((request) => new URL(request.url).pathname)), { timeout: 15_000 })
       .toContain(`/app/img/venues/${HASH}/logo.png`)
+    // The venue's copy for reading offline is in the Cache Storage, which the browser writes off the
+    // page's main thread (issue #14), not in localStorage.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('comanda-venue-copies')).keys()).map((request) => new URL(request.url).pathname)), { timeout: 15_000 })
+      .toContain(`/comanda-venue-copy/${HASH}/it`)
+    expect(await page.evaluate((hash) => localStorage.getItem(`comanda:${hash}:cache:full:it`), HASH)).toBeNull()
 
     await goOffline(context)
     const apiCalls: string[] = []

@@ -63,6 +63,12 @@ const mount = (ui: React.ReactNode, path = '/restaurants/demo-table') =>
     </I18nextProvider>,
   )
 
+/** Mounted, then the venue's name read from its copy (`venueCopies`, asynchronous). */
+async function mountInVenue(ui: React.ReactNode, path?: string): Promise<void> {
+  mount(ui, path)
+  await act(async () => {})
+}
+
 describe('the update toast (SPEC §2, §4)', () => {
   it('shows while a new version waits; REFRESH shows "Caricamento nuovi contenuti..." and asks the worker to take over', async () => {
     const updates = fakeUpdates('waiting')
@@ -131,18 +137,18 @@ describe('the add-to-home modals (SPEC §2)', () => {
     records.cacheVenue('demo-table', 'it', { name: 'Trattoria da Nonna Rosa', logo: null })
     records.countVisit()
     vi.useFakeTimers()
-    mount(<PwaLayer updates={null} />)
+    await mountInVenue(<PwaLayer updates={null} />)
     await act(async () => void (await vi.advanceTimersByTimeAsync(20_000)))
     expect(screen.queryByRole('dialog')).toBeNull()
     cleanup()
-    mount(<PwaLayer updates={null} />, '/restaurants/demo-table/my-orders')
+    await mountInVenue(<PwaLayer updates={null} />, '/restaurants/demo-table/my-orders')
     await act(async () => void (await vi.advanceTimersByTimeAsync(2000)))
     expect(screen.getByRole('dialog', { name: 'Installa Trattoria da Nonna Rosa!' })).toBeTruthy()
     expect(Number(window.localStorage.getItem('comanda:addToHomeMobilePromptLastDate'))).toBeGreaterThan(0)
     // closed by Escape it counts as dismissed: not again within the period, whatever the screen
     await act(async () => void fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' }))
     cleanup()
-    mount(<PwaLayer updates={null} />, '/restaurants/demo-table/my-orders')
+    await mountInVenue(<PwaLayer updates={null} />, '/restaurants/demo-table/my-orders')
     await act(async () => void (await vi.advanceTimersByTimeAsync(7000)))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -154,13 +160,13 @@ describe('the add-to-home modals (SPEC §2)', () => {
     records.countVisit()
     records.countVisit()
     vi.useFakeTimers()
-    mount(<PwaLayer updates={null} />)
+    await mountInVenue(<PwaLayer updates={null} />)
     await act(async () => void (await vi.advanceTimersByTimeAsync(3000)))
     await act(async () => void fireEvent.pointerDown(document.body))
     await act(async () => void (await vi.advanceTimersByTimeAsync(10_000)))
     expect(screen.queryByRole('dialog')).toBeNull()
     cleanup()
-    mount(<PwaLayer updates={null} />)
+    await mountInVenue(<PwaLayer updates={null} />)
     await act(async () => void (await vi.advanceTimersByTimeAsync(7000)))
     expect(screen.getByRole('dialog', { name: 'Installa Trattoria da Nonna Rosa!' })).toBeTruthy()
   })
