@@ -287,9 +287,9 @@ function pageTemplate(html: string): (page: RenderedPage) => Buffer {
  * The loader adds the chunks' module preloads one per task (each asks for a module: 10-20 ms at
  * 4x CPU, 40-96 ms for the four in one task), then evaluates the preloaded chunks
  * (vite.config.ts `FIRST_SCREEN_CHUNKS`, in the build's order) each in a task of its own before
- * the entry, which finds them evaluated: the
- * first screen's code no longer runs as one long task that holds a tap back. A chunk that fails to
- * load leaves the entry to fail as it would have, into the app's own handling.
+ * the entry, which finds them evaluated: the first screen's code no longer runs as one long task
+ * that holds a tap back. A chunk that fails to load leaves the entry to fail as it would have,
+ * into the app's own handling.
  */
 export const HERO_WAIT_MS = 3000
 

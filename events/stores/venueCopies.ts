@@ -9,9 +9,9 @@ export const VENUE_COPIES_CACHE = 'comanda-venue-copies'
  * main thread: written to localStorage, a whole menu was a long task on every first visit (a
  * 300-item menu's 226 kB: 57 ms at 4x CPU, issue #14). Making its answer (14-26 ms at 4x) and
  * handing it over (14-32 ms) are then tasks of their own, split by `pause` (the app's `nextTask`).
- * Where there is no Cache Storage (an
- * insecure origin, a test's DOM) or it refuses, localStorage keeps it as before; a copy left
- * there by an older version is still read, and dropped once the Cache Storage holds a newer one.
+ * Where there is no Cache Storage (an insecure origin, a test's DOM) or it refuses, localStorage
+ * keeps it as before; a copy left there by an older version is still read, and dropped once the
+ * Cache Storage holds a newer one.
  */
 export type VenueCopies = {
   save(venue: string, lang: string, info: unknown): Promise<void>
