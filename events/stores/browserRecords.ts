@@ -20,6 +20,9 @@ const documentCookie: LanguageCookie = {
   },
 }
 
+/** Where the venue's full info in a language is kept beside its log (where there is no Cache Storage: `venueCopies.ts`). */
+const venueCopyKey = (venue: string, lang: string) => venueKeys(venue).cache(`full:${lang}`)
+
 export class BrowserRecords {
   constructor(
     private readonly storage: StorageLike,
@@ -103,7 +106,7 @@ export class BrowserRecords {
 
   /** The venue's last full info in a language, read when offline (SPEC §7: venue data from a local cache). */
   cachedVenue(venue: string, lang: string): unknown {
-    const text = this.read(venueKeys(venue).cache(`full:${lang}`))
+    const text = this.read(venueCopyKey(venue, lang))
     if (text === null) return null
     try {
       return JSON.parse(text) as unknown
@@ -114,14 +117,14 @@ export class BrowserRecords {
 
   /** Written only when it changed: a return visit reads the same menu again, and writing 60 kB to storage was a long task on a phone (issue #14). Used where the Cache Storage is not (`venueCopies.ts`). */
   cacheVenue(venue: string, lang: string, info: unknown): void {
-    const key = venueKeys(venue).cache(`full:${lang}`)
+    const key = venueCopyKey(venue, lang)
     const text = JSON.stringify(info)
     if (this.read(key) !== text) this.write(key, text)
   }
 
   /** Drops the copy `cacheVenue` kept, once a newer one is kept elsewhere (`venueCopies.ts`). */
   forgetCachedVenue(venue: string, lang: string): void {
-    const key = venueKeys(venue).cache(`full:${lang}`)
+    const key = venueCopyKey(venue, lang)
     if (this.read(key) !== null) this.write(key, null)
   }
 
