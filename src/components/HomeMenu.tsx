@@ -5,6 +5,7 @@ import { isOn, type MenuItem } from '../../domain/menuTypes'
 import { ItemCard } from './ItemCard'
 import { SpecialMenuCard } from './SpecialMenuCard'
 import { useMenu } from './useMenu'
+import { shareOut, useCardsShown } from './cardsShown'
 import { reportGuestAction } from '../analytics/guestActions'
 import { useVenue } from '../venue/venueContext'
 
@@ -34,26 +35,33 @@ function Heading({ level, ...props }: { level: 3 | 4 } & ComponentProps<'h3'>) {
   return level === 3 ? <h3 {...props} /> : <h4 {...props} />
 }
 
+/** The cards under a category: its items', then its sub-categories' in order. */
+function cardCount(items: readonly MenuItem[], node: CategoryNode): number {
+  return node.children.reduce((count, child) => count + cardCount(items, child), itemsOfCategory(items, node.category.id).length)
+}
+
 /**
- * Items of a category and of its sub-categories under their own headings (one level below). The
- * menu's sections are plain elements drawn as Mantine's Stack and Title (shell.css): a Mantine
- * component costs about twenty times a plain element to render, on the server and at hydration,
- * and a venue home has a section and a heading per category (issue #14).
+ * Items of a category and of its sub-categories under their own headings (one level below), the
+ * first `limit` cards of them (cardsShown.ts). The menu's sections are plain elements drawn as
+ * Mantine's Stack and Title (shell.css): a Mantine component costs about twenty times a plain
+ * element to render, on the server and at hydration, and a venue home has a section and a heading
+ * per category (issue #14).
  */
-function CategoryItems({ node, level }: { node: CategoryNode; level: 3 | 4 }) {
+function CategoryItems({ node, level, limit }: { node: CategoryNode; level: 3 | 4; limit: number }) {
   const { menu } = useMenu()
   const items: MenuItem[] = itemsOfCategory(menu.items, node.category.id)
+  const [own = 0, ...ofChildren] = shareOut([items.length, ...node.children.map((child) => cardCount(menu.items, child))], limit)
   return (
     <>
-      {items.map((item) => (
+      {items.slice(0, own).map((item) => (
         <ItemCard key={item.id} item={item} headingLevel={level} />
       ))}
-      {node.children.map((child) => (
+      {node.children.map((child, index) => (
         <section key={child.category.id} className="comanda-menu-list" aria-labelledby={`home-subcategory-${child.category.id}`}>
           <Heading level={level} className="comanda-heading-h5 comanda-dimmed" id={`home-subcategory-${child.category.id}`}>
             {child.category.name}
           </Heading>
-          <CategoryItems node={child} level={4} />
+          <CategoryItems node={child} level={4} limit={ofChildren[index]!} />
         </section>
       ))}
     </>
@@ -132,6 +140,9 @@ export function HomeMenu() {
   const current = useSectionInView(sections.map((section) => section.id))
   const tabs = useRef<HTMLUListElement>(null)
   const { menu } = useMenu()
+  const counts = sections.map((section) => (section.node === null ? menu.specialMenus.length : cardCount(menu.items, section.node)))
+  // the first cards on the server's page, the others once it is hydrated (cardsShown.ts)
+  const limits = shareOut(counts, useCardsShown(counts.reduce((sum, count) => sum + count, 0)))
 
   useEffect(() => {
     // keep the current tab in view in the strip, without moving the page
@@ -167,12 +178,16 @@ export function HomeMenu() {
           ))}
         </ul>
       </nav>
-      {sections.map((section) => (
+      {sections.map((section, index) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="comanda-menu-list comanda-menu-section">
           <h2 className="comanda-heading-h3" id={`${section.id}-title`}>
             {section.title}
           </h2>
-          {section.node === null ? menu.specialMenus.map((special) => <SpecialMenuCard key={special.id} menu={special} headingLevel={3} />) : <CategoryItems node={section.node} level={3} />}
+          {section.node === null ? (
+            menu.specialMenus.slice(0, limits[index]).map((special) => <SpecialMenuCard key={special.id} menu={special} headingLevel={3} />)
+          ) : (
+            <CategoryItems node={section.node} level={3} limit={limits[index]!} />
+          )}
         </section>
       ))}
     </>

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { variantGroupsOf, type MenuItem } from '../../domain/menuTypes'
 import { isOrderableAlone } from '../../domain/menuSearch'
 import { lineSnapshotOf, startSelection, visibleGroups } from '../../domain/variants'
@@ -7,14 +8,18 @@ import { useUiText } from '../i18n/uiText'
 import { ListLink } from './ListLink'
 import { MenuCard } from './MenuCard'
 import { plainText, useMenu, useMoney, useVenuePath } from './useMenu'
+import { useCardsShown } from './cardsShown'
 
 /** True when the item offers options to choose (its groups offer at least one option). */
 export function hasOptions(item: MenuItem): boolean {
   return visibleGroups(startSelection(variantGroupsOf(item))).length > 0
 }
 
-/** One item of a list (category, search, extra): its details lead to the item; quick add without options. */
-export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLevel?: 2 | 3 | 4 }) {
+/**
+ * One item of a list (category, search, extra): its details lead to the item; quick add without
+ * options. Memoised: a list that grows after hydration (cardsShown.ts) does not render its cards again.
+ */
+export const ItemCard = memo(function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLevel?: 2 | 3 | 4 }) {
   const { t } = useUiText()
   const { itemInfo, tagNames } = useMenu()
   const dispatch = useDispatch()
@@ -72,14 +77,15 @@ export function ItemCard({ item, headingLevel = 2 }: { item: MenuItem; headingLe
       {price !== null && <span className="comanda-price">{price}</span>}
     </MenuCard>
   )
-}
+})
 
 /** A list of items, or the empty text. */
 export function ItemList({ items, empty, headingLevel = 2 }: { items: readonly MenuItem[]; empty: string; headingLevel?: 2 | 3 }) {
+  const shown = useCardsShown(items.length)
   if (items.length === 0) return <p className="comanda-text-dimmed">{empty}</p>
   return (
     <section className="comanda-menu-list">
-      {items.map((item) => (
+      {items.slice(0, shown).map((item) => (
         <ItemCard key={item.id} item={item} headingLevel={headingLevel} />
       ))}
     </section>

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { HERO_WAIT_MS } from '../../server/venuePages'
+import { FIRST_CARDS } from '../../src/components/cardsShown'
 import { appUrl, copyVenue, ROOT, settled, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
@@ -194,6 +195,27 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
     await expect.poll(() => page.getByRole('link', { name: online.menucategories[1]!.name }).count()).toBe(1)
     await page.goto(appUrl(harness(), '/restaurants/demo-online'))
     expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Pizzeria Da Gennaro')
+  })
+
+  it('sends the first cards of a 300-item category in its HTML, hydrates them without a mismatch, then shows the others (one parser task built 300 cards)', async () => {
+    copyVenue(harness().dataDir, 'demo-online', 'demo-long', (file) => {
+      const entries = file.full.menuentries as { id: number; name: string; category_id: number; order: number }[]
+      const model = entries.find((entry) => entry.category_id === 12)!
+      const added = 300 - entries.filter((entry) => entry.category_id === 12).length
+      entries.push(...Array.from({ length: added }, (_, index) => ({ ...model, id: 5000 + index, name: `${model.name} ${index + 1}`, order: 100 + index })))
+      // the file's count of buyable entries follows its menu (venueFile.ts)
+      ;(file as unknown as { light: { buyableMenuEntriesCount: number } }).light.buyableMenuEntriesCount += added
+    })
+    const url = appUrl(harness(), '/restaurants/demo-long/category/12')
+    const html = await (await fetch(url)).text()
+    expect(html.match(/class="comanda-menu-card"/g)).toHaveLength(FIRST_CARDS)
+    const page = await harness().newPage()
+    const problems = await hydrationProblems(page)
+    await page.goto(url)
+    await settled(page)
+    await expect.poll(() => page.locator('.comanda-menu-card').count(), { timeout: 15_000 }).toBe(300)
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
   })
 
   it('draws the server\'s HTML where it stays: no layout shift before the scripts run (issue #14, CLS ≤ 0.02)', async () => {
