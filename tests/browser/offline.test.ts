@@ -122,6 +122,22 @@ describe('the service worker (SPEC §4)', () => {
       )
       .toEqual(expect.arrayContaining(['/app/index.html', ...screens.map((file) => `/app/assets/${file}`)]))
   })
+
+  it("does not load the venue's info again on a first visit (the server's page carries it), and does on a page the worker answered (it may be an older copy)", async () => {
+    const page = await newPage()
+    const fullInfoLoads: string[] = []
+    page.on('request', (request) => {
+      if (/\/api\/v3\/restaurants\/[^/]+\/full/.test(request.url())) fullInfoLoads.push(request.url())
+    })
+    await page.goto(venueUrl(HASH), { waitUntil: 'load' })
+    await settled(page)
+    await controlled(page)
+    await page.waitForLoadState('networkidle')
+    expect(fullInfoLoads).toEqual([])
+    await page.reload()
+    await settled(page)
+    await expect.poll(() => fullInfoLoads.length, { timeout: 15_000 }).toBe(1)
+  })
 })
 
 describe('a code chunk that does not load (SPEC §8)', () => {
