@@ -9,7 +9,13 @@ import { shareOut, useCardsShown } from './cardsShown'
 import { reportGuestAction } from '../analytics/guestActions'
 import { useVenue } from '../venue/venueContext'
 
-type MenuSection = { id: string; title: string; node: CategoryNode | null }
+/** A section of the home and the cards it lists (its special menus, or its category's items and its sub-categories'). */
+type MenuSection = { id: string; title: string; node: CategoryNode | null; cards: number }
+
+/** The cards under a category: its items', then its sub-categories' in order. */
+function cardCount(items: readonly MenuItem[], node: CategoryNode): number {
+  return node.children.reduce((count, child) => count + cardCount(items, child), itemsOfCategory(items, node.category.id).length)
+}
 
 /**
  * The sections of the menu on the venue home: the special menus, then the top categories in menu
@@ -22,22 +28,18 @@ function useSections(): MenuSection[] {
   const { t } = useUiText()
   const showsFood = !isOn(info.menucarta?.disabled)
   const showsDrinks = showsFood || !isOn(info.vinicarta?.disabled)
-  const specials: MenuSection[] = menu.specialMenus.length > 0 && !isOn(info.menuspec?.disabled) ? [{ id: 'home-specials', title: info.menuspec?.name || t('menu.home.menuspec'), node: null }] : []
-  const listsItems = (node: CategoryNode): boolean => itemsOfCategory(menu.items, node.category.id).length > 0 || node.children.some(listsItems)
+  const specials: MenuSection[] =
+    menu.specialMenus.length > 0 && !isOn(info.menuspec?.disabled) ? [{ id: 'home-specials', title: info.menuspec?.name || t('menu.home.menuspec'), node: null, cards: menu.specialMenus.length }] : []
   const categories = categoryTree(menu.categories, info.menuorderpref)
-    .filter((node) => (isOn(node.category.is_drink) ? showsDrinks : showsFood) && listsItems(node))
-    .map((node) => ({ id: `home-category-${node.category.id}`, title: node.category.name, node }))
+    .filter((node) => (isOn(node.category.is_drink) ? showsDrinks : showsFood))
+    .map((node) => ({ id: `home-category-${node.category.id}`, title: node.category.name, node, cards: cardCount(menu.items, node) }))
+    .filter((section) => section.cards > 0)
   return [...specials, ...categories]
 }
 
 /** A heading of the given level. */
 function Heading({ level, ...props }: { level: 3 | 4 } & ComponentProps<'h3'>) {
   return level === 3 ? <h3 {...props} /> : <h4 {...props} />
-}
-
-/** The cards under a category: its items', then its sub-categories' in order. */
-function cardCount(items: readonly MenuItem[], node: CategoryNode): number {
-  return node.children.reduce((count, child) => count + cardCount(items, child), itemsOfCategory(items, node.category.id).length)
 }
 
 /**
@@ -140,7 +142,7 @@ export function HomeMenu() {
   const current = useSectionInView(sections.map((section) => section.id))
   const tabs = useRef<HTMLUListElement>(null)
   const { menu } = useMenu()
-  const counts = sections.map((section) => (section.node === null ? menu.specialMenus.length : cardCount(menu.items, section.node)))
+  const counts = sections.map((section) => section.cards)
   // the first cards on the server's page, the others once it is hydrated (cardsShown.ts)
   const limits = shareOut(counts, useCardsShown(counts.reduce((sum, count) => sum + count, 0)))
 
