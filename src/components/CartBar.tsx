@@ -4,7 +4,7 @@ import { useUiText } from '../i18n/uiText'
 import { Link, useLocation } from 'react-router-dom'
 import { lazyOptional } from '../extras/lazyOptional'
 import { AfterHydration } from '../shell/AfterHydration'
-import { useViews } from '../venue/hooks'
+import { usePresented } from '../venue/hooks'
 import { useMenu, useMoney, useVenuePath } from './useMenu'
 
 const BAR_HEIGHT = 76
@@ -21,22 +21,26 @@ const SPREAD = { inner: { justifyContent: 'stretch' }, label: { flex: 1 } } as c
  */
 export function CartBar() {
   const { t } = useUiText()
-  const { cart, totals, venue, table, tab } = useViews()
+  // Each value on its own: the bar renders again when what it shows changes, not at every new views (issue #14).
+  const count = usePresented((views) => views.cart.count)
+  const total = usePresented((views) => views.totals.total)
+  const tabbedVenue = usePresented((views) => views.venue.restaurant_type >= 2)
+  const tableOrTab = usePresented((views) => views.table.uniqueTable?.table != null || views.tab !== null)
   const sharedTab = useLocation().search.includes('tab=')
-  const tabPossible = venue.restaurant_type >= 2 && (table.uniqueTable?.table != null || tab !== null || sharedTab)
+  const tabPossible = tabbedVenue && (tableOrTab || sharedTab)
   const { buyable } = useMenu()
   const { money } = useMoney()
   const path = useVenuePath()
-  const summary = t('menu.cartBar.summary', { count: cart.count, total: money(totals.total) })
+  const summary = t('menu.cartBar.summary', { count, total: money(total) })
   // The bar's name starts with what it shows (WCAG 2.5.3 label in name, issue #16.12): the label,
   // the count and the total are the sentence's own pieces.
   const content = (
     <span className="comanda-cart-bar-content">
       <span className="comanda-cart-bar-label">
         <span>{buyable ? t('menu.cartBar.label') : t('menu.cartBar.unavailable')}</span>{' '}
-        {buyable && <span className="comanda-cart-bar-count">{t('menu.cartBar.count', { count: cart.count })}</span>}
+        {buyable && <span className="comanda-cart-bar-count">{t('menu.cartBar.count', { count })}</span>}
       </span>{' '}
-      {buyable && <span>{t('menu.cartBar.total', { total: money(totals.total) })}</span>}
+      {buyable && <span>{t('menu.cartBar.total', { total: money(total) })}</span>}
     </span>
   )
   return (

@@ -2,7 +2,7 @@ import { countOfItem } from '../../projections/itemCount'
 import { useView } from './useView'
 
 /** The venue's views as the guest sees them now (DESIGN §5): components read, never hold, business state. */
-export { useViews } from './useView'
+export { usePresented, useViews } from './useView'
 
 /**
  * How many of an item the cart holds. Each menu card asks for its own item, so a card renders

@@ -83,3 +83,15 @@ export function useViews(): PresentedViews {
   const { subscribe, latest } = presentedOf(session)
   return useSyncExternalStore(subscribe, latest, latest)
 }
+
+/**
+ * One value of the presented views, for a component that shows no more than that: it renders again
+ * when that value changes, not at each new views object (a page's start makes several: the log
+ * read, the venue opened; issue #14). `pick` returns a primitive or a part the views keep as it is.
+ */
+export function usePresented<T>(pick: (views: PresentedViews) => T): T {
+  const { session } = useVenue()
+  const { subscribe, latest } = presentedOf(session)
+  const read = () => pick(latest())
+  return useSyncExternalStore(subscribe, read, read)
+}

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { HERO_WAIT_MS } from '../../server/venuePages'
 import { FIRST_CARDS } from '../../src/components/cardsShown'
-import { appUrl, copyVenue, ROOT, settled, useBrowserHarness } from './support'
+import { appUrl, copyVenue, openVenue, ROOT, settled, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 
@@ -216,6 +216,17 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
     await expect.poll(() => page.locator('.comanda-menu-card').count(), { timeout: 15_000 }).toBe(300)
     await page.waitForLoadState('networkidle')
     expect(problems).toEqual([])
+  })
+
+  it('paints the splash with the first bytes of a fresh tab, lifts it from the whole page, and shows it no more in that tab (SPEC §4 Startup)', async () => {
+    const page = await harness().newPage()
+    await page.goto(appUrl(harness(), '/restaurants/demo-online'), { waitUntil: 'commit' })
+    const splash = page.getByTestId('splash')
+    await splash.waitFor({ state: 'visible' })
+    expect(await page.locator('main').count()).toBe(1)
+    await splash.waitFor({ state: 'detached', timeout: 10_000 })
+    await openVenue(page, 'demo-online', 'a-la-carte-menu')
+    expect(await splash.isVisible()).toBe(false)
   })
 
   it('draws the server\'s HTML where it stays: no layout shift before the scripts run (issue #14, CLS ≤ 0.02)', async () => {
