@@ -9,8 +9,10 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm ci --no-audit --no-fund
 fi
 
-echo "== type check (tsc)"
-npx tsc -p tsconfig.json --noEmit
+# TypeScript 7, the native compiler (typescript-native): 7 s where TypeScript 5's tsc took 23 here.
+# TypeScript 5 stays beside it for typescript-eslint, which needs its compiler API.
+echo "== type check (tsc 7)"
+npm run --silent typecheck
 
 echo "== architecture and lint (eslint)"
 npx eslint .
