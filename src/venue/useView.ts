@@ -79,10 +79,10 @@ function presentedOf(session: VenueSession): PresentedReader {
  * store: the first screen needs no RxJS for it (issue #14).
  */
 export function useViews(): PresentedViews {
-  const { session } = useVenue()
-  const { subscribe, latest } = presentedOf(session)
-  return useSyncExternalStore(subscribe, latest, latest)
+  return usePresented(whole)
 }
+
+const whole = (views: PresentedViews) => views
 
 /**
  * One value of the presented views, for a component that shows no more than that: it renders again
