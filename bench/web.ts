@@ -27,6 +27,7 @@ import autocannon from 'autocannon'
 import lighthouseRun from 'lighthouse'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { chromiumPath, CHROMIUM_ARGS, freePort, launchChromium, PHONE } from '../tests/browser/support/browser'
+import { fillCategory } from '../tests/browser/support/longMenu'
 import { startReferencePage } from './referencePage'
 import { reportFigure, verdict } from './results'
 
@@ -73,18 +74,8 @@ async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'comanda-bench-web-'))
   const venue = JSON.parse(readFileSync('fixtures/venues/demo-online.json', 'utf8'))
   venue.hash = 'bench-long'
-  const model = venue.full.menuentries.find((entry: { category_id: number }) => entry.category_id === LONG_MENU_CATEGORY)
-  // demo-online's menu, with one category filled up to 300 items (the file's count of buyable entries follows).
-  const added = LONG_MENU_ITEMS - venue.full.menuentries.filter((entry: { category_id: number }) => entry.category_id === LONG_MENU_CATEGORY).length
-  venue.light.buyableMenuEntriesCount += added
-  venue.full.menuentries.push(...Array.from({ length: added }, (_, index) => ({
-    ...model,
-    id: 5000 + index,
-    name: `${model.name} ${index + 1}`,
-    description: `${model.description ?? ''} (${index + 1})`,
-    price: 5 + (index % 20),
-    order: 100 + index,
-  })))
+  // demo-online's menu, with one category filled up to 300 items
+  fillCategory(venue, LONG_MENU_CATEGORY, LONG_MENU_ITEMS)
   writeFileSync(join(dataDir, 'bench-long.json'), JSON.stringify(venue))
   // (A data directory that starts with an import is not seeded with the demo venues: demo-online is imported too.)
   for (const file of ['fixtures/venues/demo-online.json', join(dataDir, 'bench-long.json')]) execFileSync(process.execPath, ['cli/comanda.js', 'venue', 'import', file, '--data-dir', dataDir])

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { HERO_WAIT_MS } from '../../server/venuePages'
 import { FIRST_CARDS } from '../../src/components/cardsShown'
-import { appUrl, copyVenue, openVenue, ROOT, settled, useBrowserHarness } from './support'
+import { appUrl, copyVenue, fillCategory, openVenue, ROOT, settled, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 
@@ -198,14 +198,7 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
   })
 
   it('sends the first cards of a 300-item category in its HTML, hydrates them without a mismatch, then shows the others (one parser task built 300 cards)', async () => {
-    copyVenue(harness().dataDir, 'demo-online', 'demo-long', (file) => {
-      const entries = file.full.menuentries as { id: number; name: string; category_id: number; order: number }[]
-      const model = entries.find((entry) => entry.category_id === 12)!
-      const added = 300 - entries.filter((entry) => entry.category_id === 12).length
-      entries.push(...Array.from({ length: added }, (_, index) => ({ ...model, id: 5000 + index, name: `${model.name} ${index + 1}`, order: 100 + index })))
-      // the file's count of buyable entries follows its menu (venueFile.ts)
-      ;(file as unknown as { light: { buyableMenuEntriesCount: number } }).light.buyableMenuEntriesCount += added
-    })
+    copyVenue(harness().dataDir, 'demo-online', 'demo-long', (file) => fillCategory(file, 12, 300))
     const url = appUrl(harness(), '/restaurants/demo-long/category/12')
     const html = await (await fetch(url)).text()
     expect(html.match(/class="comanda-menu-card"/g)).toHaveLength(FIRST_CARDS)
