@@ -29,9 +29,12 @@ const IMPURE_PACKAGES = [
   { regex: '^(node:)?(fs|path|http|https|net|child_process|os|crypto)(/|$)', message: 'The pure core does no I/O (DESIGN §2).' },
 ]
 
+/** One build of each library: the browser bundled fp-ts twice while some files named its CommonJS build (issue #14). */
+const ONE_FP_TS = { regex: '^fp-ts/lib/', message: "Import fp-ts/Either, not fp-ts/lib/Either: the app would carry both of fp-ts's builds." }
+
 function importRules(room, extra = []) {
   const forbidden = ROOMS.filter((other) => other !== room && !MAY_IMPORT[room].includes(other))
-  return ['error', { patterns: [roomPattern(forbidden), ...extra] }]
+  return ['error', { patterns: [roomPattern(forbidden), ONE_FP_TS, ...extra] }]
 }
 
 const PURITY = {

@@ -49,8 +49,8 @@ const PAGES = [
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN
 
-/** BENCH_WEB_PARTS=js,lighthouse,return,blocking,rate runs only those parts (all of them by default). */
-const parts = new Set((process.env.BENCH_WEB_PARTS ?? 'js,lighthouse,return,blocking,rate').split(','))
+/** BENCH_WEB_PARTS=js,lighthouse,return,blocking,ready,rate runs only those parts (all of them by default). */
+const parts = new Set((process.env.BENCH_WEB_PARTS ?? 'js,lighthouse,return,blocking,ready,rate').split(','))
 const BLOCKING_LOADS = Number(process.env.BLOCKING_LOADS ?? 5)
 const server = await startServer()
 const browser = await launchChromium()
@@ -59,6 +59,7 @@ try {
   if (parts.has('lighthouse')) await lighthousePages()
   if (parts.has('return')) await returnVisit()
   if (parts.has('blocking')) await blockingAtApplied4x()
+  if (parts.has('ready')) await guestStateShown()
 } finally {
   await browser.close()
 }
@@ -286,6 +287,43 @@ async function blockingOnce(url: string): Promise<number> {
   } finally {
     await context.close()
   }
+}
+
+/**
+ * A first visit on Lighthouse's phone (applied): when the venue page stops being busy, its guest's
+ * log read and applied (cart, orders, table), the code of the start loaded after the first paint.
+ */
+async function guestStateShown(): Promise<void> {
+  const times: number[] = []
+  for (let load = 0; load < BLOCKING_LOADS; load++) {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' })
+    try {
+      const page = await context.newPage()
+      await page.addInitScript(() => {
+        const shown = { at: Number.NaN }
+        ;(window as unknown as { benchShown: typeof shown }).benchShown = shown
+        const observer = new MutationObserver(() => {
+          const venue = document.querySelector('.comanda-venue')
+          if (venue && venue.getAttribute('aria-busy') !== 'true') {
+            shown.at = performance.now()
+            observer.disconnect()
+          }
+        })
+        observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] })
+      })
+      await throttleLikeLighthouse(context, page)
+      await page.goto(`${server.url}${PAGES[0]!.path}`, { waitUntil: 'load' })
+      await page.waitForFunction(() => !Number.isNaN((window as unknown as { benchShown: { at: number } }).benchShown.at), null, { timeout: 30_000 })
+      times.push(await page.evaluate(() => (window as unknown as { benchShown: { at: number } }).benchShown.at))
+    } finally {
+      await context.close()
+    }
+  }
+  const value = Math.round(median(times))
+  reportFigure(
+    { bench: 'web', name: `venue home, first visit on a phone (throttling applied): the guest's state shown (page no longer busy), median of ${BLOCKING_LOADS}`, value, unit: 'ms', target: null, met: null },
+    `venue home on a phone, the guest's state shown: ${times.map(Math.round).join(', ')} ms, median ${value} ms`,
+  )
 }
 
 async function renderedPagesPerSecond(): Promise<void> {

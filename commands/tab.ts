@@ -1,4 +1,4 @@
-import { isLeft } from 'fp-ts/lib/Either'
+import { isLeft } from 'fp-ts/Either'
 import * as t from 'io-ts'
 import type { ApiResult, PreparedPayment } from '../api/port'
 import { PaymentProviderC } from '../api/orderContracts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Endpoint } from '../api/contract'
-import { isLeft } from 'fp-ts/lib/Either'
+import { isLeft } from 'fp-ts/Either'
 import { decodeOrThrow, HttpProblem, ok } from './http'
 
 /** An answer with SPEC §7's `message` beside its fields (a coupon refused says why), or with a status other than 200. */

@@ -1,4 +1,4 @@
-import { isLeft } from 'fp-ts/lib/Either'
+import { isLeft } from 'fp-ts/Either'
 import { handlers, isCommandType, type CommandType } from '../../commands/registry'
 import { MESSAGES } from '../../domain/messages'
 import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../../domain/orderStatus'

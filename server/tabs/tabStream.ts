@@ -1,4 +1,4 @@
-import { isRight } from 'fp-ts/lib/Either'
+import { isRight } from 'fp-ts/Either'
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely'
 import { evolveTab, emptyTab, SERVER_EVENT_PREFIX, type Tab, type TabEvent, type TabRules } from '../../domain/tab'
 import { placeTabEvents, type NewTabEvent } from '../../domain/tabReplica'

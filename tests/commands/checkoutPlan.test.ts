@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { isLeft } from 'fp-ts/lib/Either'
+import { isLeft } from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { decodeVenueFile, isMovedVenue } from '../../api/venueFile'
 import { fullVenueInfo } from '../../api/venueInfo'

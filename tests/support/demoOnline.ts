@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { isLeft } from 'fp-ts/lib/Either'
+import { isLeft } from 'fp-ts/Either'
 import { orderRequestToWire } from '../../api/orderWire'
 import { decodeVenueFile, isMovedVenue } from '../../api/venueFile'
 import { fullVenueInfo, timeSlotsOf } from '../../api/venueInfo'

@@ -1,6 +1,6 @@
 // Issue #14: a page in Italian embeds only the UI strings it shows, and its browser renders the same page with them.
 import { readFileSync } from 'node:fs'
-import { isLeft } from 'fp-ts/lib/Either'
+import { isLeft } from 'fp-ts/Either'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'

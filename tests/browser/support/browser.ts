@@ -86,10 +86,13 @@ export async function startAppServer(): Promise<AppServer> {
     const url = `http://127.0.0.1:${port}`
     try {
       // One rendering thread (server/renderPool.ts): the pages render on a thread as in production,
-      // and each suite's server loads the renderer once, not once per core beside Chromium.
+      // and each suite's server loads the renderer once, not once per core beside Chromium. It
+      // starts with the server, as `comanda serve`'s, while Chromium starts: a suite's first page
+      // waited 2.6 s for it.
       const server = await startServer(configFromEnv({ PORT: String(port), HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: dataDir, PUBLIC_URL: url, STAFF_TOKEN, DEV_LOGIN: 'true', RENDER_THREADS: '1' }), {
         log: (line) => log.push(line),
         webAppDir: DIST,
+        startRenderThreads: 'now',
       })
       if (server.url !== url) throw new Error(`the server is on ${server.url}, not on ${url}`)
       const close = async () => {
