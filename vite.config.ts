@@ -29,15 +29,23 @@ const FIRST_SCREEN_CHUNKS = [
 const START = startChunks()
 
 /**
- * Module preloads only for what the page's HTML loads (the first screen's chunks above), none for a
- * lazy import: each preload link the app added cost about a millisecond of the main thread, some
+ * The screens a guest lands on (api/renderedPages.ts): the app imports the page's screen before it
+ * hydrates, and its chunk's imports (the cards, the images, the cart bar) were asked for once it
+ * arrived, and theirs after them: three round trips one after another, 150 ms each on a phone's
+ * link, before the page answered a tap. Their preloads go with the screen's import.
+ */
+const LANDING_SCREEN = /^assets\/(VenueHome|Menu|Category|Item|SpecialMenus|SpecialMenu|Search|About)-[\w-]{8}\.js$/
+
+/**
+ * Module preloads only for what the page's HTML loads (the first screen's chunks above) and for the
+ * landing screens, none for another lazy import: each preload link the app added cost about a millisecond of the main thread, some
  * thirty-five of them inside the start's tasks (the screen, the guest's log, the extras, the PWA
  * layer). A lazy chunk's own imports are then asked for once it arrives, a round trip later, or
  * from the service worker's precache (issue #14); the start's imports each come as one chunk
  * (src/platform/startChunks.ts), so that is one round trip for them. Its stylesheets stay: a lazy
  * chunk waits for them.
  */
-const preloadsOf = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')))
+const preloadsOf = (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' || LANDING_SCREEN.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css')))
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/app/',

@@ -284,8 +284,8 @@ function pageTemplate(html: string): (page: RenderedPage) => Buffer {
  * bytes and its high-priority pictures (the hero, the splash's cover) come before the modules that
  * hydrate it. The module preloads and the entry scripts leave the head for a
  * loader that adds them once those pictures are in (at most HERO_WAIT_MS) and a frame has painted.
- * The loader adds the chunks' module preloads one per task (each asks for a module: 10-20 ms at
- * 4x CPU, 40-96 ms for the four in one task), then evaluates the preloaded chunks
+ * The loader adds the chunks' and the entry's module preloads one per task (each asks for a module:
+ * 10-20 ms at 4x CPU, 40-96 ms for the four in one task), then evaluates the preloaded chunks
  * (vite.config.ts `FIRST_SCREEN_CHUNKS`, in the build's order) each in a task of its own before
  * the entry, which finds them evaluated: the first screen's code no longer runs as one long task
  * that holds a tap back. A chunk that fails to load leaves the entry to fail as it would have,
@@ -301,7 +301,9 @@ function scriptsAfterFirstPaint(head: string): { head: string; loader: string } 
   let stripped = head.replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
   for (const entry of entries) stripped = stripped.replace(entry[0], '')
   const sources = entries.map((entry) => entry[1]!)
-  const loader = `(function(){var d=document,started=false;function pause(){var s=window.scheduler;return s&&s.yield?s.yield():new Promise(function(r){setTimeout(r,0)})}function entries(){${JSON.stringify(sources)}.forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)})}function load(){if(started)return;started=true;var p=${JSON.stringify(preloads)};function each(f){return p.reduce(function(c,h){return c.then(function(){return f(h)}).then(pause)},Promise.resolve())}each(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)}).then(function(){return each(function(h){return import(h)})}).then(entries,entries)}function painted(){requestAnimationFrame(function(){setTimeout(load,0)})}var heroes=[].slice.call(d.querySelectorAll('img[fetchpriority=high]')).filter(function(i){return !i.complete}),left=heroes.length;if(left===0)return painted();heroes.forEach(function(i){function one(){if(--left===0)painted()}i.addEventListener('load',one,{once:true});i.addEventListener('error',one,{once:true})});setTimeout(load,${HERO_WAIT_MS})})()`
+  // The entry is asked for with the chunks (on a phone's link it was a round trip after them), and evaluated after them.
+  const asked = [...preloads, ...sources.filter((source) => !preloads.includes(source))]
+  const loader = `(function(){var d=document,started=false;function pause(){var s=window.scheduler;return s&&s.yield?s.yield():new Promise(function(r){setTimeout(r,0)})}function entries(){${JSON.stringify(sources)}.forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)})}function load(){if(started)return;started=true;function each(p,f){return p.reduce(function(c,h){return c.then(function(){return f(h)}).then(pause)},Promise.resolve())}each(${JSON.stringify(asked)},function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)}).then(function(){return each(${JSON.stringify(preloads)},function(h){return import(h)})}).then(entries,entries)}function painted(){requestAnimationFrame(function(){setTimeout(load,0)})}var heroes=[].slice.call(d.querySelectorAll('img[fetchpriority=high]')).filter(function(i){return !i.complete}),left=heroes.length;if(left===0)return painted();heroes.forEach(function(i){function one(){if(--left===0)painted()}i.addEventListener('load',one,{once:true});i.addEventListener('error',one,{once:true})});setTimeout(load,${HERO_WAIT_MS})})()`
   return { head: stripped, loader: `<script>${loader}</script>` }
 }
 
