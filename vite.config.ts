@@ -6,6 +6,7 @@ import { serviceWorkerOptions } from './src/pwa/serviceWorkerBuild'
 import { headScript } from './src/shell/headScript'
 import { eagerFactories } from './src/platform/eagerFactories'
 import { startChunks } from './src/platform/startChunks'
+import { RENDERED_SCREENS } from './api/renderedPages'
 
 /** index.html's head script, written from the app's own constants (src/shell/headScript.ts). */
 const headScriptPlugin = { name: 'comanda-head-script', transformIndexHtml: (html: string) => html.replace('<!--head-script-->', `<script>${headScript()}</script>`) }
@@ -34,12 +35,12 @@ const START = startChunks()
  * arrived, and theirs after them: three round trips one after another, 150 ms each on a phone's
  * link, before the page answered a tap. Their preloads go with the screen's import.
  */
-const LANDING_SCREEN = /^assets\/(VenueHome|Menu|Category|Item|SpecialMenus|SpecialMenu|Search|About)-[\w-]{8}\.js$/
+const LANDING_SCREEN = new RegExp(`^assets/(${RENDERED_SCREENS.join('|')})-[\\w-]{8}\\.js$`)
 
 /**
  * Module preloads only for what the page's HTML loads (the first screen's chunks above) and for the
- * landing screens, none for another lazy import: each preload link the app added cost about a millisecond of the main thread, some
- * thirty-five of them inside the start's tasks (the screen, the guest's log, the extras, the PWA
+ * landing screens, none for another lazy import: each preload link the app added cost about a
+ * millisecond of the main thread, some thirty-five of them inside the start's tasks (the screen, the guest's log, the extras, the PWA
  * layer). A lazy chunk's own imports are then asked for once it arrives, a round trip later, or
  * from the service worker's precache (issue #14); the start's imports each come as one chunk
  * (src/platform/startChunks.ts), so that is one round trip for them. Its stylesheets stay: a lazy

@@ -5,6 +5,9 @@
  */
 export const RENDERED_VENUE_PAGE = /^\/app\/restaurants\/[^/]+(?:\/(?:a-la-carte-menu|special-menus(?:\/\d{1,9})?|category\/\d{1,9}|item\/\d{1,9}|search|about))?\/?(?:\?.*)?$/
 
+/** Those pages' screens (src/screens/), the code each of them hydrates with. */
+export const RENDERED_SCREENS = ['VenueHome', 'Menu', 'Category', 'Item', 'SpecialMenus', 'SpecialMenu', 'Search', 'About'] as const
+
 /**
  * The query parameters a rendered venue page reads: the table, the language, a search and its
  * filters, the cart line being edited. Any other (a link's `utm_source`, `fbclid`) changes nothing

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { RENDERED_SCREENS } from '../../../api/renderedPages'
 
 const ROOT = join(__dirname, '../../..')
 const MANTINE = join(ROOT, 'node_modules/@mantine/core')
@@ -50,7 +51,7 @@ function mantineComponents(file: string): string[] {
 const PARTS: Record<string, string[]> = { Modal: ['ModalBase', 'Overlay', 'Paper', 'CloseButton'], Checkbox: ['InlineInput'], Radio: ['InlineInput'], TextInput: ['Input'], Textarea: ['Input'] }
 
 /** The pages a guest lands on (api/renderedPages.ts RENDERED_VENUE_PAGE), with the app's entry. */
-const LANDING = ['src/entry-client.tsx', ...['VenueHome', 'Menu', 'Category', 'Item', 'SpecialMenus', 'SpecialMenu', 'Search', 'About'].map((screen) => `src/screens/${screen}.tsx`)]
+const LANDING = ['src/entry-client.tsx', ...RENDERED_SCREENS.map((screen) => `src/screens/${screen}.tsx`)]
 
 describe('the first paint stylesheets (src/shell/styles/firstPaint.ts)', () => {
   it('style every Mantine component of the pages a guest lands on: the whole sheet waits for the first tap (issue #14)', () => {
