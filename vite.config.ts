@@ -6,6 +6,7 @@ import { serviceWorkerOptions } from './src/pwa/serviceWorkerBuild'
 import { headScript } from './src/shell/headScript'
 import { eagerFactories } from './src/platform/eagerFactories'
 import { startChunks } from './src/platform/startChunks'
+import { compressedAssets } from './src/platform/compressedAssets'
 import { RENDERED_SCREENS } from './api/renderedPages'
 
 /** index.html's head script, written from the app's own constants (src/shell/headScript.ts). */
@@ -51,7 +52,7 @@ const preloadsOf = (file: string, deps: string[], { hostType }: { hostType: 'htm
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/app/',
   // The service worker (DESIGN §6, SPEC §4): Workbox precache of the shell and route chunks, prompt before updating.
-  plugins: [react(), headScriptPlugin, ...(isSsrBuild ? [] : [eagerFactories(), START.plugin, VitePWA(serviceWorkerOptions)])],
+  plugins: [react(), headScriptPlugin, ...(isSsrBuild ? [] : [eagerFactories(), START.plugin, VitePWA(serviceWorkerOptions), compressedAssets()])],
   // fp-ts and io-ts name directories in their imports (fp-ts/Either), which Node's ESM loader refuses: bundled into the renderer.
   ssr: { noExternal: ['fp-ts', 'io-ts'] },
   // RxJS's ES2015 build in the browser (its default is ES5 classes with tslib's helpers): 2 kB less of the first screen's code (issue #14).

@@ -7,7 +7,9 @@ import type { VenuePages } from './venuePages'
 /**
  * The built PWA (`dist/`, made by `npm run build`) under /app/ (SPEC §2 base path, history mode):
  * files as they are, and any other /app/ path gets index.html so the router can answer it.
- * Hashed assets are cached for good; index.html never, so a new deployment is seen at once.
+ * Hashed assets are cached for good; index.html never, so a new deployment is seen at once. The
+ * build wrote each text file compressed beside it (src/platform/compressedAssets.ts): those copies
+ * are sent as they are, and a file without one is compressed per request (server/app.ts).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, pages: VenuePages | null = null): Promise<boolean> {
   if (!existsSync(join(distDir, 'index.html'))) return false
@@ -16,6 +18,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
     prefix: '/app/',
     index: false,
     wildcard: false,
+    preCompressed: true,
     setHeaders: (response, path) => {
       response.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
