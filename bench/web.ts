@@ -264,61 +264,72 @@ async function blockingAtApplied4x(): Promise<void> {
   }
 }
 
-async function blockingOnce(url: string): Promise<number> {
-  // No service worker: a first visit, as Lighthouse's.
+/**
+ * A first visit on Lighthouse's phone, throttling applied, without a service worker (as
+ * Lighthouse's): `watch` runs in the page before its own scripts, `read` once it has loaded.
+ */
+async function firstVisitOnPhone<T>(url: string, watch: () => void, read: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' })
   try {
     const page = await context.newPage()
-    await page.addInitScript(() => {
-      const tasks: [number, number][] = []
-      ;(window as unknown as { benchTasks: typeof tasks }).benchTasks = tasks
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration])
-      }).observe({ type: 'longtask', buffered: true })
-    })
+    await page.addInitScript(watch)
     await throttleLikeLighthouse(context, page)
     await page.goto(url, { waitUntil: 'load' })
-    await page.waitForTimeout(9_000)
-    return await page.evaluate(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
-      const tasks = (window as unknown as { benchTasks: [number, number][] }).benchTasks
-      return tasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
-    })
+    return await read(page)
   } finally {
     await context.close()
   }
 }
 
-/**
- * A first visit on Lighthouse's phone (applied): when the venue page stops being busy, its guest's
- * log read and applied (cart, orders, table), the code of the start loaded after the first paint.
- */
+/** The time of each long task after the first paint over 50 ms, summed, until 9 s after load. */
+function blockingOnce(url: string): Promise<number> {
+  return firstVisitOnPhone(
+    url,
+    () => {
+      const tasks: [number, number][] = []
+      ;(window as unknown as { benchTasks: typeof tasks }).benchTasks = tasks
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration])
+      }).observe({ type: 'longtask', buffered: true })
+    },
+    async (page) => {
+      await page.waitForTimeout(9_000)
+      return page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+        const tasks = (window as unknown as { benchTasks: [number, number][] }).benchTasks
+        return tasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
+      })
+    },
+  )
+}
+
+/** When the venue page stops being busy: its guest's log read and applied (cart, orders, table), the code of the start loaded after the first paint. */
+function guestStateShownOnce(url: string): Promise<number> {
+  return firstVisitOnPhone(
+    url,
+    () => {
+      const shown = { at: Number.NaN }
+      ;(window as unknown as { benchShown: typeof shown }).benchShown = shown
+      const observer = new MutationObserver(() => {
+        const venue = document.querySelector('.comanda-venue')
+        if (venue && venue.getAttribute('aria-busy') !== 'true') {
+          shown.at = performance.now()
+          observer.disconnect()
+        }
+      })
+      observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] })
+    },
+    async (page) => {
+      await page.waitForFunction(() => !Number.isNaN((window as unknown as { benchShown: { at: number } }).benchShown.at), null, { timeout: 30_000 })
+      return page.evaluate(() => (window as unknown as { benchShown: { at: number } }).benchShown.at)
+    },
+  )
+}
+
+/** A first visit on Lighthouse's phone (applied): the guest's state shown, median of five loads. */
 async function guestStateShown(): Promise<void> {
   const times: number[] = []
-  for (let load = 0; load < BLOCKING_LOADS; load++) {
-    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' })
-    try {
-      const page = await context.newPage()
-      await page.addInitScript(() => {
-        const shown = { at: Number.NaN }
-        ;(window as unknown as { benchShown: typeof shown }).benchShown = shown
-        const observer = new MutationObserver(() => {
-          const venue = document.querySelector('.comanda-venue')
-          if (venue && venue.getAttribute('aria-busy') !== 'true') {
-            shown.at = performance.now()
-            observer.disconnect()
-          }
-        })
-        observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] })
-      })
-      await throttleLikeLighthouse(context, page)
-      await page.goto(`${server.url}${PAGES[0]!.path}`, { waitUntil: 'load' })
-      await page.waitForFunction(() => !Number.isNaN((window as unknown as { benchShown: { at: number } }).benchShown.at), null, { timeout: 30_000 })
-      times.push(await page.evaluate(() => (window as unknown as { benchShown: { at: number } }).benchShown.at))
-    } finally {
-      await context.close()
-    }
-  }
+  for (let load = 0; load < BLOCKING_LOADS; load++) times.push(await guestStateShownOnce(`${server.url}${PAGES[0]!.path}`))
   const value = Math.round(median(times))
   reportFigure(
     { bench: 'web', name: `venue home, first visit on a phone (throttling applied): the guest's state shown (page no longer busy), median of ${BLOCKING_LOADS}`, value, unit: 'ms', target: null, met: null },
