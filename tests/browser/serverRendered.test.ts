@@ -123,6 +123,35 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
     expect(root).not.toContain('rel="preload"')
   })
 
+  it.each([
+    ['the venue home, under its cover', '/restaurants/demo-online'],
+    ['a category, with no picture at high priority', '/restaurants/demo-online/category/13'],
+  ])("%s: the app's code is asked for only once the browser has reported the first paint and the cover's", async (_name, path) => {
+    const page = await harness().newPage()
+    await page.addInitScript(() => {
+      const paints: { name: string; at: number; url: string }[] = []
+      ;(window as unknown as { paints: typeof paints }).paints = paints
+      for (const type of ['paint', 'largest-contentful-paint'])
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) paints.push({ name: entry.name || entry.entryType, at: entry.startTime, url: (entry as PerformanceEntry & { url?: string }).url ?? '' })
+        }).observe({ type, buffered: true })
+    })
+    await page.goto(appUrl(harness(), path))
+    await settled(page)
+    const { paints, firstScript, covers } = await page.evaluate(() => ({
+      paints: (window as unknown as { paints: { name: string; at: number; url: string }[] }).paints,
+      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/app\/assets\/[^/]+\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+      covers: [...document.querySelectorAll('img[fetchpriority=high]')].map((image) => (image as HTMLImageElement).currentSrc),
+    }))
+    const firstPaint = paints.find((paint) => paint.name === 'first-contentful-paint')
+    expect(firstPaint).toBeDefined()
+    expect(firstScript).toBeGreaterThan(firstPaint!.at)
+    // The cover's largest paint (it is the home's LCP), when the browser reported one.
+    const coverPaints = paints.filter((paint) => paint.name === 'largest-contentful-paint' && covers.includes(paint.url))
+    if (path === '/restaurants/demo-online') expect(coverPaints.length).toBeGreaterThan(0)
+    for (const paint of coverPaints) expect(firstScript).toBeGreaterThan(paint.at)
+  })
+
   it("preloads and evaluates the first screen's code one chunk per task, React first, before the entry (a tap is never held back by all of it at once)", async () => {
     const page = await harness().newPage()
     // A task counter the page's other tasks interleave with: two chunks that see one value ran in one task.
