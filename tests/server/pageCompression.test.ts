@@ -1,28 +1,17 @@
 // Issue #14, DESIGN §6: a rendered page is compressed fast for its first guest, better once the server is idle or it is asked for again; every answer is the same page.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configFromEnv } from '../../server/config'
+import { rawGet } from '../support/rawGet'
 import { startServer, type RunningServer } from '../../server/main'
 
 // A page as large as a venue home (its inlined stylesheets are most of it), so that the compressions differ.
 const STYLES = Array.from({ length: 5000 }, (_, i) => `.c${i}{color:#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0')};margin:${i % 17}px ${i % 5}rem}`).join('')
 const SHELL = `<!doctype html><html lang="it"><head><title>Comanda</title><style>${STYLES}</style></head><body><!--page--><div id="root"></div><!--/page--><!--first-screen--></body></html>`
-
-/** The raw answer: its encoding and its bytes as sent. */
-function rawGet(url: string, encoding: string): Promise<{ encoding: string | undefined; bytes: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }))
-    }).on('error', reject)
-  })
-}
 
 describe('a rendered page’s compression', () => {
   let server: RunningServer
