@@ -111,16 +111,7 @@ async function initialJavaScript(): Promise<void> {
   // The page's own clock: when the app marked the page as answering taps (src/App.tsx), and when each
   // script's last byte arrived (Resource Timing). Timed here, a chunk the app asks for in the same
   // effects as the mark was counted before or after it by how the test's polling fell.
-  await page.addInitScript(() => {
-    const mark = { at: Number.NaN }
-    ;(window as unknown as { benchInteractive: typeof mark }).benchInteractive = mark
-    const observer = new MutationObserver(() => {
-      if (!document.documentElement.hasAttribute('data-interactive')) return
-      mark.at = performance.now()
-      observer.disconnect()
-    })
-    observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-interactive'] })
-  })
+  await page.addInitScript(markFirstMatch, { selector: 'html[data-interactive]', attribute: 'data-interactive' })
   const bodies: { path: string; raw: number; gzip: number }[] = []
   const pending: Promise<void>[] = []
   page.on('response', (response) => {
@@ -133,7 +124,7 @@ async function initialJavaScript(): Promise<void> {
     )
   })
   await page.goto(`${server.url}${PAGES[0]!.path}`)
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), null, { polling: 10 })
+  const interactiveAt = await firstMatchAt(page)
   // Then until the guest's log is read and no script has arrived for 2 s.
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, { timeout: 30_000 })
   for (let seen = -1; seen !== pending.length; ) {
@@ -141,10 +132,7 @@ async function initialJavaScript(): Promise<void> {
     await page.waitForTimeout(2000)
   }
   await Promise.all(pending)
-  const { interactiveAt, arrived } = await page.evaluate(() => ({
-    interactiveAt: (window as unknown as { benchInteractive: { at: number } }).benchInteractive.at,
-    arrived: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).responseEnd] as const),
-  }))
+  const arrived = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).responseEnd] as const))
   await context.close()
   const arrivedAt = new Map(arrived)
   const scripts = bodies.map((body) => ({ ...body, at: arrivedAt.get(body.path) ?? Number.POSITIVE_INFINITY }))
@@ -281,14 +269,35 @@ async function blockingAtApplied4x(): Promise<void> {
 }
 
 /**
- * A first visit on Lighthouse's phone, throttling applied, without a service worker (as
- * Lighthouse's): `watch` runs in the page before its own scripts, `read` once it has loaded.
+ * In the page, before its own scripts: the time on the page's clock when `selector` first matches,
+ * watched on the mutations of `attribute` and of the tree (read with firstMatchAt).
  */
-async function firstVisitOnPhone<T>(url: string, watch: () => void, read: (page: Page) => Promise<T>): Promise<T> {
+function markFirstMatch({ selector, attribute }: { selector: string; attribute: string }): void {
+  const mark = { at: Number.NaN }
+  ;(window as unknown as { benchMatched: typeof mark }).benchMatched = mark
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(selector)) return
+    mark.at = performance.now()
+    observer.disconnect()
+  })
+  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: [attribute] })
+}
+
+/** Waits for the time markFirstMatch records, and reads it. */
+async function firstMatchAt(page: Page): Promise<number> {
+  await page.waitForFunction(() => !Number.isNaN((window as unknown as { benchMatched: { at: number } }).benchMatched.at), null, { timeout: 30_000 })
+  return page.evaluate(() => (window as unknown as { benchMatched: { at: number } }).benchMatched.at)
+}
+
+/**
+ * A first visit on Lighthouse's phone, throttling applied, without a service worker (as
+ * Lighthouse's): `watch` prepares the page before its own scripts run, `read` once it has loaded.
+ */
+async function firstVisitOnPhone<T>(url: string, watch: (page: Page) => Promise<unknown>, read: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' })
   try {
     const page = await context.newPage()
-    await page.addInitScript(watch)
+    await watch(page)
     await throttleLikeLighthouse(context, page)
     await page.goto(url, { waitUntil: 'load' })
     return await read(page)
@@ -301,13 +310,14 @@ async function firstVisitOnPhone<T>(url: string, watch: () => void, read: (page:
 function blockingOnce(url: string): Promise<number> {
   return firstVisitOnPhone(
     url,
-    () => {
-      const tasks: [number, number][] = []
-      ;(window as unknown as { benchTasks: typeof tasks }).benchTasks = tasks
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration])
-      }).observe({ type: 'longtask', buffered: true })
-    },
+    (page) =>
+      page.addInitScript(() => {
+        const tasks: [number, number][] = []
+        ;(window as unknown as { benchTasks: typeof tasks }).benchTasks = tasks
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration])
+        }).observe({ type: 'longtask', buffered: true })
+      }),
     async (page) => {
       await page.waitForTimeout(9_000)
       return page.evaluate(() => {
@@ -321,25 +331,7 @@ function blockingOnce(url: string): Promise<number> {
 
 /** When the venue page stops being busy: its guest's log read and applied (cart, orders, table), the code of the start loaded after the first paint. */
 function guestStateShownOnce(url: string): Promise<number> {
-  return firstVisitOnPhone(
-    url,
-    () => {
-      const shown = { at: Number.NaN }
-      ;(window as unknown as { benchShown: typeof shown }).benchShown = shown
-      const observer = new MutationObserver(() => {
-        const venue = document.querySelector('.comanda-venue')
-        if (venue && venue.getAttribute('aria-busy') !== 'true') {
-          shown.at = performance.now()
-          observer.disconnect()
-        }
-      })
-      observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] })
-    },
-    async (page) => {
-      await page.waitForFunction(() => !Number.isNaN((window as unknown as { benchShown: { at: number } }).benchShown.at), null, { timeout: 30_000 })
-      return page.evaluate(() => (window as unknown as { benchShown: { at: number } }).benchShown.at)
-    },
-  )
+  return firstVisitOnPhone(url, (page) => page.addInitScript(markFirstMatch, { selector: '.comanda-venue:not([aria-busy="true"])', attribute: 'aria-busy' }), firstMatchAt)
 }
 
 /** A first visit on Lighthouse's phone (applied): the guest's state shown, median of five loads. */
