@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -28,10 +28,11 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 export async function compressBuiltFiles(dir: string): Promise<number> {
   const jobs: Promise<void>[] = []
   for await (const path of filesUnder(dir)) {
-    if (!TEXT_FILE.test(path) || (await stat(path)).size < WORTH_COMPRESSING) continue
+    if (!TEXT_FILE.test(path)) continue
+    const raw = await readFile(path)
+    if (raw.length < WORTH_COMPRESSING) continue
     jobs.push(
       (async () => {
-        const raw = await readFile(path)
         const [br, gz] = await Promise.all([
           brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
           gzipped(raw, { level: constants.Z_BEST_COMPRESSION }),
