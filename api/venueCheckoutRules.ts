@@ -3,7 +3,6 @@ import { menuFromInfo, timeSlotsFromInfo, type FullVenueInfo } from './venueInfo
 import { orderingOf, timeZoneOf } from './venueShellReads'
 import { isCouponEntryShown } from '../domain/couponEntry'
 import { isOn } from '../domain/menuTypes'
-import { guestPaymentChoices, PAY_LATER, PAY_LATER_AND_NOW, PAY_NOW, type PaymentChoice } from '../domain/paymentMethods'
 import { enabledPlatformKinds, platformNumber, type Platform } from '../domain/platforms'
 import type { TimeSlot } from '../domain/slots'
 import { isTableManagementEnabled } from '../domain/tables'
@@ -27,21 +26,6 @@ export function whatsAppNumberOf(info: FullVenueInfo): string | null {
   if (!enabledPlatformKinds(platforms).includes('whatsapp')) return null
   const number = platformNumber(platforms, 'whatsapp')
   return canOrderByWhatsApp(number) ? number : null
-}
-
-/**
- * The venue's payment-method constant (SPEC §1, §9). In-venue and live option sets carry
- * `payment_method`; the online set has none, only `pay_before_forced`. Choice (no domain rule
- * exists for type 1): pay before forced is "now", otherwise "later and now".
- */
-export function paymentConstantOf(ordering: OrderingOptions): number {
-  if (ordering.venueType === 1) return ordering.options?.pay_before_forced === true ? PAY_NOW : PAY_LATER_AND_NOW
-  return ordering.options?.payment_method ?? PAY_LATER
-}
-
-export function paymentChoicesOf(info: FullVenueInfo): PaymentChoice[] {
-  const methods = info.payment_methods.map((method) => ({ name: method.name, enabled: isOn(method.enabled as Flag) }))
-  return guestPaymentChoices(paymentConstantOf(orderingOf(info)), methods)
 }
 
 export function couponEntryShownFor(info: FullVenueInfo): boolean {

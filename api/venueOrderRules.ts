@@ -6,6 +6,9 @@ import type { FullVenueInfo } from './venueInfo'
 import { slotSettingsFor, slotsFor, type GeneratedSlot, type TimeSlot } from '../domain/slots'
 import type { PurchaseMode } from '../domain/venueOptions'
 import { toCents } from './money'
+import { guestPaymentChoices, PAY_LATER, PAY_LATER_AND_NOW, PAY_NOW, type PaymentChoice } from '../domain/paymentMethods'
+import { isOn } from '../domain/menuTypes'
+import type { OrderingOptions } from '../domain/venueOptions'
 import { coverItemOf, orderingFromInfo, type VenueTimeSlots } from './venueMenu'
 
 const flag = (value: unknown) => value === true || value === 1
@@ -26,8 +29,25 @@ export function orderVenueRulesOf(info: FullVenueInfo): OrderVenueRules {
     limits: DEFAULT_ORDER_LIMITS,
     deliveryRadii: info.deliveryRadii.map((band) => ({ radius: band.radius, shipping_cost: toCents(band.shipping_cost) })),
     coverPrice: coverItemOf(info)?.price ?? null,
+    paymentChoices: paymentChoicesOf(info),
     ...withTab(tabOptionsOf(info.tab_options)),
   }
+}
+
+/**
+ * The venue's payment-method constant (SPEC §1, §9). In-venue and live option sets carry
+ * `payment_method`; the online set has none, only `pay_before_forced`. Choice (no domain rule
+ * exists for type 1): pay before forced is "now", otherwise "later and now".
+ */
+export function paymentConstantOf(ordering: OrderingOptions): number {
+  if (ordering.venueType === 1) return ordering.options?.pay_before_forced === true ? PAY_NOW : PAY_LATER_AND_NOW
+  return ordering.options?.payment_method ?? PAY_LATER
+}
+
+/** What a guest may pay with at the venue (domain `guestPaymentChoices`): offered at checkout, checked on an order by the server. */
+export function paymentChoicesOf(info: FullVenueInfo): PaymentChoice[] {
+  const methods = info.payment_methods.map((method) => ({ name: method.name, enabled: isOn(method.enabled as boolean | 0 | 1 | null) }))
+  return guestPaymentChoices(paymentConstantOf(orderingFromInfo(info)), methods)
 }
 
 const withTab = (tab: TabOptions | undefined) => (tab === undefined ? {} : { tab })

@@ -37,9 +37,14 @@ function serverConfig(flags: ServeFlags, keepSecrets: boolean) {
 
 /** `comanda serve`: the reference server, until Ctrl-C (DESIGN §8). */
 export async function runServe(flags: ServeFlags, print: Print): Promise<number> {
-  if (flags.port !== undefined && !/^\d{1,5}$/.test(flags.port)) throw new BadInput(`--port: "${flags.port}" is not a port number`)
+  if (flags.port !== undefined && (!/^\d{1,5}$/.test(flags.port) || Number(flags.port) > 65535)) throw new BadInput(`--port: "${flags.port}" is not a port number (0 to 65535)`)
   const config = serverConfig(flags, true)
-  const server = await startServer(config, { log: print, startRenderThreads: 'now' })
+  const server = await startServer(config, { log: print, startRenderThreads: 'now' }).catch((error: unknown) => {
+    const { code, port } = error as { code?: unknown; port?: unknown }
+    if (code === 'EADDRINUSE') throw new BadInput(`port ${String(port)} is already in use (another server?): stop it, or choose another port with --port${port === config.port ? '' : ' (REALTIME_PORT for the realtime endpoint)'}`)
+    if (code === 'EACCES') throw new BadInput(`port ${String(port)} may not be opened by this user: choose one above 1023 with --port`)
+    throw error
+  })
   if (!process.env.STAFF_TOKEN) print(`staff token (kept in ${config.dataDir}/${SECRETS_FILE}; \`comanda staff\` reads it there): ${config.staffToken}`)
   if (config.devLogin) print('the development social login is on: it believes any e-mail, never use it in production')
   print(`Ready: ${server.url}/api/health · demo venues: ${server.url}/api/v3/restaurants/demo-online/static-light · Ctrl-C stops`)

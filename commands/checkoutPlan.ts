@@ -1,4 +1,5 @@
-import { deliveryNeedsAddress, orderFieldsOf, paymentChoicesOf, tableManagementOf, timeSlotsForMode } from '../api/venueCheckoutRules'
+import { deliveryNeedsAddress, orderFieldsOf, tableManagementOf, timeSlotsForMode } from '../api/venueCheckoutRules'
+import { paymentChoicesOf } from '../api/venueOrderRules'
 import { orderingOf, timeZoneOf } from '../api/venueShellReads'
 import type { FullVenueInfo } from '../api/venueInfo'
 import { availablePurchaseModes, coversRule, idClienteRule, optionalFieldRule, validateCheckout, type FormError, type TextFieldRule } from '../domain/checkoutForm'

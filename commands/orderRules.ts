@@ -15,7 +15,7 @@ export function orderRefusal(views: Views, totals: TotalsView, details: Checkout
   if (rules === null) return null
   const refusal = venueRefusal(
     { ...rules, restaurantType: views.venue.restaurant_type, limits: DEFAULT_ORDER_LIMITS, deliveryRadii: rules.deliveryRadii ?? [], coverPrice: rules.coverPrice ?? null },
-    { ...order, contacts: details.contacts, privacy_accepted: details.privacy_accepted },
+    { ...order, contacts: details.contacts, privacy_accepted: details.privacy_accepted, payment: details.payment },
     { now, quote: totals, tableSessionOpen: views.table.session !== null, coversChargedInSession: coversChargedInSession(views.table, details, updating), offeredSlots: null },
   )
   if (refusal === null) return null

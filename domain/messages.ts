@@ -28,6 +28,7 @@ export const MESSAGES = {
   'order.queuedOffline': "Sei offline: l'ordine è salvato e verrà inviato appena torni online.",
   'slots.full': 'Questa fascia oraria è al completo: scegline un\'altra.',
   'slots.unavailable': "Questa fascia oraria non è più disponibile: scegline un'altra.",
+  'payment.methodUnavailable': 'Il locale non accetta questo metodo di pagamento: scegline un altro.',
   'order.tooManyRows': "L'ordine ha troppe righe: al massimo {{max}}.",
   'order.quantityTooLarge': 'Quantità troppo alta: al massimo {{max}} per prodotto.',
   'order.totalTooLarge': "L'importo dell'ordine supera il massimo che il locale accetta online.",

@@ -6,6 +6,7 @@ import type { Cents } from './money'
 import { formatMoney } from './display'
 import type { Contacts, ClientOrder } from './order'
 import { orderingActive } from './orderingActive'
+import { paymentChoiceOf, type PaymentChoice } from './paymentMethods'
 import type { Quote } from './quote'
 import type { GeneratedSlot } from './slots'
 import { checkSendOrder, type VenueTable } from './tables'
@@ -29,6 +30,11 @@ export type OrderVenueRules = {
   coverPrice: Cents | null
   /** The venue's options for the table's tab (issue #18); absent, the defaults. */
   tab?: TabOptions
+  /**
+   * What a guest may pay with here (SPEC §1, §3 Payment method: the venue's constant and its enabled
+   * methods): the server's copy of the venue has them; the app offers only these at checkout.
+   */
+  paymentChoices?: readonly PaymentChoice[]
 }
 
 /** Sane order size (issue #12.10): the defaults every venue has for now (README "Security"). */
@@ -40,6 +46,8 @@ export type OrderFacts = Pick<ClientOrder, 'order_type' | 'delivery_choice' | 't
   rows: readonly { quantity: number }[]
   contacts: Pick<Contacts, 'email' | 'phone' | 'id_cliente' | 'optional_field'>
   privacy_accepted: boolean
+  /** The payment method the order names (SPEC §7 order body `payment`); null, pay later. */
+  payment: string | null
 }
 
 export type OrderContext = {
@@ -68,6 +76,7 @@ export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context:
   if (order.rows.some((row) => row.quantity > limits.maxQuantity)) return refuse('order.quantityTooLarge', { max: limits.maxQuantity })
   if (context.quote.total > limits.maxTotal) return refuse('order.totalTooLarge', { max: limits.maxTotal })
   if (!orderingActive(rules.ordering, context.now, rules.timeZone).active) return refuse('order.unavailable')
+  if (!paymentAccepted(rules, order.payment)) return refuse('payment.methodUnavailable')
 
   const form = validateCheckout(rules.ordering, { ...order, contacts: order.contacts, coversChargedInSession: context.coversChargedInSession })[0]
   if (form) return refuse(form.key, form.params.length > 0 ? { 0: form.params[0]! } : {})
@@ -92,6 +101,12 @@ export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context:
   return priced ? refuse(priced.key, priced.params) : null
 }
 
+/** Whether the venue takes `payment` (an order's method, a payment call's provider): one of its guest's choices. */
+export function paymentAccepted(rules: Pick<OrderVenueRules, 'paymentChoices'>, payment: string | null): boolean {
+  const choice = paymentChoiceOf(payment)
+  return rules.paymentChoices === undefined || (choice !== null && rules.paymentChoices.includes(choice))
+}
+
 /** The refusal as the guest is told it: money formatted in the venue's currency (as the app's notices carry it). */
 export function refusalNotice(refusal: OrderRefusal, currency: string): { key: MessageKey; params: Record<string, string | number> } {
   const { amount, ...params } = refusal.params
@@ -103,7 +118,7 @@ export function refusalNotice(refusal: OrderRefusal, currency: string): { key: M
  * whether the privacy text was accepted (the v3 call, an order queued before the field existed) is
  * taken as the app sent it: its checkout form required the acceptance.
  */
-export function orderFactsOf(request: { order: ClientOrder; user: Contacts; privacy_accepted?: boolean }): OrderFacts {
-  return { ...request.order, contacts: request.user, privacy_accepted: request.privacy_accepted ?? true }
+export function orderFactsOf(request: { order: ClientOrder; user: Contacts; privacy_accepted?: boolean; payment: string | null }): OrderFacts {
+  return { ...request.order, contacts: request.user, privacy_accepted: request.privacy_accepted ?? true, payment: request.payment }
 }
 

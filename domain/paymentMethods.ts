@@ -52,6 +52,17 @@ export function guestPaymentChoices(constant: number | null | undefined, methods
   return choices
 }
 
+/**
+ * The guest's choice an order's or a payment's method names (SPEC §3 Payment method, §7): none or
+ * LATER (any case) is paying later, the card providers are the card, satispay the mobile app. Cash
+ * and PayPal are no choice a guest makes in the app (they have no payment call), nor is an unknown name.
+ */
+export function paymentChoiceOf(name: string | null): PaymentChoice | null {
+  if (name === null || name.trim().toUpperCase() === 'LATER') return 'later'
+  const kind = paymentMethodKind(name)
+  return kind === 'stripe' || kind === 'stripe_connect' ? 'stripe' : kind === 'satispay' ? 'satispay' : null
+}
+
 export type PaymentMethodName = 'later' | 'card' | 'satispay' | 'paypal' | 'cash'
 
 /**

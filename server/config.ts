@@ -31,21 +31,24 @@ export type ServerConfig = {
  * data directory with `keep: true` (`comanda serve`), else new for this process (tests).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, options: { keepSecrets?: boolean } = {}): ServerConfig {
-  const port = Number(env.PORT ?? 8080)
+  const port = portNumber('PORT', env.PORT, 8080)
+  const host = env.HOST ?? '127.0.0.1'
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`
+  // Without PUBLIC_URL the app is opened at the address the server prints (127.0.0.1) or at localhost: both may follow orders live.
+  const localOrigins = env.PUBLIC_URL === undefined ? [`http://127.0.0.1:${port}`, ...(host === '0.0.0.0' || host === '127.0.0.1' ? [] : [`http://${host}:${port}`])] : []
   const dataDir = env.DATA_DIR ?? 'data'
   const staffToken = configuredSecret('STAFF_TOKEN', env.STAFF_TOKEN)
   const pusherSecret = configuredSecret('PUSHER_SECRET', env.PUSHER_SECRET)
   const generated = staffToken !== null && pusherSecret !== null ? null : options.keepSecrets ? keptSecrets(dataDir) : { staffToken: newSecret(), pusherSecret: newSecret() }
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? null,
-    allowedOrigins: [publicUrl, ...(env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)],
+    allowedOrigins: [publicUrl, ...localOrigins, ...(env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)],
     staffToken: staffToken ?? generated!.staffToken,
     realtime: {
-      port: Number(env.REALTIME_PORT ?? 9001),
+      port: portNumber('REALTIME_PORT', env.REALTIME_PORT, 9001),
       appId: env.PUSHER_APP_ID ?? 'comanda',
       key: env.PUSHER_KEY ?? 'comanda-key',
       secret: pusherSecret ?? generated!.pusherSecret,
@@ -70,4 +73,12 @@ function renderThreadsOf(value: string | undefined): number {
   const threads = Number(value)
   if (!Number.isInteger(threads) || threads < 0 || threads > MAX_RENDER_THREADS) throw new ConfigError(`RENDER_THREADS must be a whole number from 0 to ${MAX_RENDER_THREADS} (0 renders the venue pages on the serving thread), not ${JSON.stringify(value)}`)
   return threads
+}
+
+/** A TCP port from the environment (0: any free port), or the reason it is refused. */
+function portNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback
+  const port = Number(value)
+  if (!/^\d{1,5}$/.test(value.trim()) || port > 65535) throw new ConfigError(`${name}: "${value}" is not a port number (0 to 65535)`)
+  return port
 }

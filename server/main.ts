@@ -26,34 +26,46 @@ export type RunningServer = { url: string; realtimePort: number | null; close():
 export async function startServer(config: ServerConfig, options: { events?: ServerEvents; log?: (line: string) => void; startRealtime?: boolean; webAppDir?: string; rendererFile?: string; clock?: () => number; startRenderThreads?: 'now' | 'with the first page' } = {}): Promise<RunningServer> {
   const log = options.log ?? (() => {})
   const { db, dialect, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-  const seeded = await seedDemoVenues(db, DEMO_VENUES_DIR, Date.now())
-  if (seeded.length > 0) log(`seeded the demo venues: ${seeded.join(', ')}`)
-  const realtime = options.startRealtime === false ? null : await startRealtime(config, log)
-  const local: ServerEvents = options.events ?? realtime?.events ?? { orderStateChanged: async () => {}, tabAppended: async () => {} }
-  // Several processes on one PostgreSQL database each serve their own websockets: they share what they publish (issue #18).
-  const fanout = dialect === 'postgres' && config.databaseUrl && realtime?.port ? await postgresFanout(config.databaseUrl, local, log) : null
-  const events = fanout?.events ?? local
-  // Venue info tells the app where to follow its orders: the port the endpoint really has (0 = any free port).
-  const served = realtime?.port ? { ...config, realtime: { ...config.realtime, port: realtime.port } } : config
-  const app = await buildApp({ db, venues: new DbVenueCatalog(db), events, clock: options.clock ?? Date.now, config: served })
-  const webAppDir = options.webAppDir ?? WEB_APP_DIR
-  const pages = await venuePages(app, { distDir: webAppDir, rendererFile: options.rendererFile ?? RENDERER_FILE, renderThreads: config.renderThreads, startThreads: options.startRenderThreads, clock: options.clock ?? Date.now, log })
-  const webApp = await registerWebApp(app, webAppDir, pages)
-  await app.listen({ port: config.port, host: config.host })
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
-  log(`Comanda venue API on ${url}/api (${dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'})`)
-  log(webApp ? `the guest app on ${url}/app/restaurants/demo-online` : 'the guest app is not built: run `npm run build` to serve it on /app/')
-  return {
-    url,
-    realtimePort: realtime?.port ?? null,
-    async close() {
-      await app.close()
-      await fanout?.close()
-      await realtime?.close()
-      await close()
-    },
+  // What is open, closed in reverse order by close(), or at once when a later step fails (a port in
+  // use): the process then ends with the error instead of hanging on an open socket or thread.
+  const opened: (() => Promise<unknown>)[] = [close]
+  const closeOpened = async (onError: (error: unknown) => void) => {
+    for (const closeOne of opened.splice(0).reverse()) await closeOne().catch(onError)
+  }
+  try {
+    const seeded = await seedDemoVenues(db, DEMO_VENUES_DIR, Date.now())
+    if (seeded.length > 0) log(`seeded the demo venues: ${seeded.join(', ')}`)
+    const realtime = options.startRealtime === false ? null : await startRealtime(config, log)
+    if (realtime) opened.push(() => realtime.close())
+    const local: ServerEvents = options.events ?? realtime?.events ?? { orderStateChanged: async () => {}, tabAppended: async () => {} }
+    // Several processes on one PostgreSQL database each serve their own websockets: they share what they publish (issue #18).
+    const fanout = dialect === 'postgres' && config.databaseUrl && realtime?.port ? await postgresFanout(config.databaseUrl, local, log) : null
+    if (fanout) opened.push(() => fanout.close())
+    const events = fanout?.events ?? local
+    // Venue info tells the app where to follow its orders: the port the endpoint really has (0 = any free port).
+    const served = realtime?.port ? { ...config, realtime: { ...config.realtime, port: realtime.port } } : config
+    const app = await buildApp({ db, venues: new DbVenueCatalog(db), events, clock: options.clock ?? Date.now, config: served })
+    opened.push(() => app.close())
+    const webAppDir = options.webAppDir ?? WEB_APP_DIR
+    const pages = await venuePages(app, { distDir: webAppDir, rendererFile: options.rendererFile ?? RENDERER_FILE, renderThreads: config.renderThreads, startThreads: options.startRenderThreads, clock: options.clock ?? Date.now, log })
+    const webApp = await registerWebApp(app, webAppDir, pages)
+    await app.listen({ port: config.port, host: config.host })
+    const address = app.server.address()
+    const port = typeof address === 'object' && address ? address.port : config.port
+    const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
+    log(`Comanda venue API on ${url}/api (${dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'})`)
+    log(webApp ? `the guest app on ${url}/app/restaurants/demo-online` : 'the guest app is not built: run `npm run build` to serve it on /app/')
+    return {
+      url,
+      realtimePort: realtime?.port ?? null,
+      close: () =>
+        closeOpened((error) => {
+          throw error
+        }),
+    }
+  } catch (error) {
+    await closeOpened(() => undefined)
+    throw error
   }
 }
 

@@ -95,9 +95,10 @@ function storedBody(request: OrderRequest, priced: PricedOrder, session: TableSe
 }
 
 /** Every rule the app checks before sending (issue #12.6-13), refused with the words the app shows. */
-function checkOrderRules(venue: OrderVenue, request: OrderRequest, priced: Quote, session: TableSession | null, now: number): void {
+function checkOrderRules(venue: OrderVenue, request: OrderRequest, priced: Quote, session: TableSession | null, now: number, paidByTab = false): void {
   const mode = purchaseModeOf(request.order)
-  const refusal = orderRefusal(venue.rules, orderFactsOf(request), {
+  const { paymentChoices: _guestChoices, ...rulesOfTabRounds } = venue.rules
+  const refusal = orderRefusal(paidByTab ? rulesOfTabRounds : venue.rules, orderFactsOf(request), {
     now,
     quote: priced,
     tableSessionOpen: session !== null,
@@ -160,6 +161,8 @@ export async function retryingOnTakenKey<T>(work: () => Promise<T>): Promise<T> 
  * `createOrder` inside a transaction the caller holds (a tab's round is placed in the same
  * transaction that records it). `shownPrice`: the body carries the prices the guest was shown,
  * checked against the server's; false for an order the server built from its own prices.
+ * `paidByTab`: a tab's round, whose lines the guests pay as shares of the tab (each share's
+ * provider checked when it starts), so its method is not one the guest chose.
  */
 export async function placeOrder(
   trx: Transaction<Database>,
@@ -168,7 +171,7 @@ export async function placeOrder(
   key: string | null,
   now: number,
   caller: Caller,
-  options: { shownPrice: boolean },
+  options: { shownPrice: boolean; paidByTab?: boolean },
 ): Promise<CreatedOrder> {
   const hash = requestHash(request)
   if (key !== null) {
@@ -191,7 +194,7 @@ export async function placeOrder(
   await lockTables(trx, venue.hash, [request.order.table_id])
   const session = await openTableSession(trx, venue.hash, request.order.table_id)
   const priced = priceOrder(venue, request, coupon, session)
-  checkOrderRules(venue, request, priced.quote, session, now)
+  checkOrderRules(venue, request, priced.quote, session, now, options.paidByTab === true)
   if (options.shownPrice) checkShownPrice(request, priced.quote, venue.currency)
   if (session && priced.quote.cover > 0) await chargeCovers(trx, venue.hash, session, priced.quote.cover)
   const couponUsed = coupon !== null && priced.quote.couponApplies && priced.quote.discount > 0

@@ -1,6 +1,7 @@
 import type { GeocodeAnswer } from '../../api/geocode'
 import type { FullVenueInfo } from '../../api/venueInfo'
-import { deliveryNeedsAddress, paymentChoicesOf, tableServiceModeOf } from '../../api/venueCheckoutRules'
+import { deliveryNeedsAddress, tableServiceModeOf } from '../../api/venueCheckoutRules'
+import { paymentChoicesOf } from '../../api/venueOrderRules'
 import { orderingOf } from '../../api/venueShellReads'
 import { checkoutPlan, slotsOfMode } from '../../commands/checkoutPlan'
 import { availablePurchaseModes, type FormError } from '../../domain/checkoutForm'

@@ -1,6 +1,7 @@
 import type { FullVenueInfo } from '../../api/venueInfo'
 import { menuFromInfo } from '../../api/venueInfo'
-import { deliveryNeedsAddress, paymentChoicesOf, tableServiceModeOf, timeSlotsForMode } from '../../api/venueCheckoutRules'
+import { deliveryNeedsAddress, tableServiceModeOf, timeSlotsForMode } from '../../api/venueCheckoutRules'
+import { paymentChoicesOf } from '../../api/venueOrderRules'
 import { orderingOf, timeZoneOf } from '../../api/venueShellReads'
 import { availablePurchaseModes, coversRule, idClienteRule, optionalFieldRule, privacyRequired } from '../../domain/checkoutForm'
 import { emailRule, phoneRule } from '../../domain/contacts'

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import * as contracts from '../../api/orderContracts'
 import { serverOrderToWire } from '../../api/orderWire'
 import { MESSAGES } from '../../domain/messages'
+import { paymentAccepted } from '../../domain/orderChecks'
 import { sumCents } from '../../domain/money'
 import type { ServerDeps } from '../deps'
 import { HttpProblem } from '../http'
@@ -62,6 +63,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
 
   const prepare = async (hash: string, orders: { id: number; total_cost: number }[], payment: PaymentProviderName, queryString: string | null) => {
     const venue = await venueFor(hash)
+    if (!paymentAccepted(venue.order.rules, payment)) throw new HttpProblem(422, MESSAGES['payment.methodUnavailable'])
     const orderIds = orders.map((order) => order.id)
     const amount = sumCents(orders.map((order) => Number(order.total_cost)))
     if (amount <= 0) throw new HttpProblem(422, 'Nothing to pay: the total is zero')
@@ -81,6 +83,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
 
   route(app, contracts.setPaymentMethod, async ({ params, body }, req) => {
     const venue = await venueFor(params.hash)
+    if (!paymentAccepted(venue.order.rules, body.payment_method)) throw new HttpProblem(422, MESSAGES['payment.methodUnavailable'])
     const now = deps.clock()
     const order = await setPaymentMethod(deps.db, venue.hash, params.id, body.payment_method, await callerOf(deps.db, req, venue.hash, now), now)
     return { order: serverOrderToWire(order) }

@@ -52,7 +52,7 @@ export async function placeRound(trx: Transaction<Database>, venue: OrderVenue, 
     privacy_accepted: true,
   }
   const device = tabDevice(tab.tabId)
-  const { order, cover } = await placeOrder(trx, venue, request, `${device}-round-${round}`, now, { deviceId: device, customerId: null }, { shownPrice: false })
+  const { order, cover } = await placeOrder(trx, venue, request, `${device}-round-${round}`, now, { deviceId: device, customerId: null }, { shownPrice: false, paidByTab: true })
   const coverPrice = venue.rules.coverPrice ?? 0
   return {
     type: 'RoundSent',

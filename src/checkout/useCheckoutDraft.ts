@@ -6,7 +6,7 @@ import { slotKey, type GeneratedSlot } from '../../domain/slots'
 import type { PurchaseMode } from '../../domain/venueOptions'
 import type { FullVenueInfo } from '../../api/venueInfo'
 import type { PresentedViews } from '../../projections/present'
-import { paymentChoicesOf } from '../../api/venueCheckoutRules'
+import { paymentChoicesOf } from '../../api/venueOrderRules'
 import { useVenueCalls } from '../venue/browserVenueApi'
 
 const MINUTE = 60_000

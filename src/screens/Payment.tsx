@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import type { PaymentChoice } from '../../domain/paymentMethods'
 import { PaymentPanel } from '../checkout/PaymentPanel'
 import { useMoney } from '../components/useMenu'
-import { paymentChoicesOf } from '../../api/venueCheckoutRules'
+import { paymentChoicesOf } from '../../api/venueOrderRules'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useViews } from '../venue/hooks'
 import { useVenue } from '../venue/venueContext'

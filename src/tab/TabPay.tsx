@@ -2,7 +2,7 @@ import { Button, Card, NumberInput, Radio, SegmentedControl, Stack, Text, Title 
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PresentedTab } from '../../projections/tab'
-import { paymentChoicesOf } from '../../api/venueCheckoutRules'
+import { paymentChoicesOf } from '../../api/venueOrderRules'
 import { tipOf, type ShareMode } from '../../domain/tab'
 import { useMoney } from '../components/useMenu'
 import { useDispatch } from '../venue/useDispatch'

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -40,6 +42,7 @@ describe('DESIGN §8 comanda venue import and staff', () => {
     [['table', 'demo-table', '3', 'open', '--covers', 'many'], /not a number of covers/],
     [['table', 'demo-table', '3', 'open', '--api', 'http://127.0.0.1:9', '--token', 'a-staff-token'], /cannot reach the venue API/],
     [['serve', '--port', 'eighty'], /not a port number/],
+    [['serve', '--port', '99999'], /"99999" is not a port number \(0 to 65535\)/],
     [['staff', 'demo-table', '12'], /give <venue> <order> <status>, or tab <venue>/],
     [['staff', 'tab', 'demo-table', 'frob', '--token', 'a-staff-token'], /"frob" is not list, show or close/],
     [['staff', 'tab', 'demo-table', 'close', '--token', 'a-staff-token'], /give the tab id/],
@@ -57,6 +60,33 @@ describe('DESIGN §8 comanda venue import and staff', () => {
     expect(result.code).toBe(2)
     expect(result.err.split('\n')).toHaveLength(1)
   })
+})
+
+describe('comanda serve where it cannot listen', () => {
+  it('a port in use: one clear line and exit 2, and the process ends (it kept the realtime socket and threads open)', async () => {
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    const port = (taken.address() as AddressInfo).port
+    try {
+      const child = spawn(process.execPath, ['cli/comanda.js', 'serve', '--port', String(port), '--data-dir', mkdtempSync(join(tmpdir(), 'comanda-taken-'))], { env: { ...process.env, REALTIME_PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
+      let err = ''
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
+      const code = await new Promise<number | null>((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL')
+          resolve(null)
+        }, 40_000)
+        child.once('exit', (exitCode) => {
+          clearTimeout(timer)
+          resolve(exitCode)
+        })
+      })
+      expect(code).toBe(2)
+      expect(err.trim()).toBe(`comanda: port ${port} is already in use (another server?): stop it, or choose another port with --port`)
+    } finally {
+      taken.close()
+    }
+  }, 60_000)
 })
 
 describe('DESIGN §8 comanda table: the staff open and close a table session', () => {

@@ -197,6 +197,28 @@ describe('realtime: the embedded Pusher endpoint, the publisher and channel auth
     own.socket.terminate()
   })
 
+  it('without PUBLIC_URL, the app opened at the address `comanda serve` prints (127.0.0.1) or at localhost follows its orders; another port does not', async () => {
+    const served = configFromEnv({ PORT: '8291' })
+    const local = await startPusherServer({ ...served.realtime, port: 0 }, served.allowedOrigins)
+    const handshake = (origin: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${local.port}/app/${served.realtime.key}?protocol=7&client=js&version=8.6.0`, { origin })
+        socket.on('upgrade', () => {
+          socket.terminate()
+          resolve(101)
+        })
+        socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0))
+        socket.on('error', () => resolve(-1))
+      })
+    try {
+      expect(await handshake('http://127.0.0.1:8291')).toBe(101)
+      expect(await handshake('http://localhost:8291')).toBe(101)
+      expect(await handshake('http://127.0.0.1:9999')).toBe(403)
+    } finally {
+      await local.close()
+    }
+  })
+
   it('answers garbage frames with pusher:error and keeps the socket working', async () => {
     const { socket, next } = await rawSocket()
     expect(await next()).toMatchObject({ event: 'pusher:connection_established' })

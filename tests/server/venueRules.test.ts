@@ -152,3 +152,35 @@ describe('issue #13.1 covers are charged once per table session (SPEC §3 Table 
     expect(page.body).toContain('€ 25,50')
   })
 })
+
+describe("SPEC §1, §3 Payment method: the server takes only the venue's payment methods (demo-online: cash and stripe on, satispay and paypal off)", () => {
+  const methodUnavailable = 'Il locale non accetta questo metodo di pagamento: scegline un altro.'
+
+  it.each(['bitcoin', 'satispay', 'paypal', 'cash'])('an order that names %s is refused', async (payment) => {
+    await refusedWith(await post((body) => ({ ...body, payment })), methodUnavailable, 'payment.methodUnavailable')
+  })
+
+  it.each(['later', 'LATER', 'stripe'])('an order that names %s is taken', async (payment) => {
+    expect((await post((body) => ({ ...body, payment }))).statusCode).toBe(201)
+  })
+
+  it('a placed order cannot be switched to a method that is off, nor be prepared for one; stripe still can', async () => {
+    const placed = await post((body) => body)
+    expect(placed.statusCode).toBe(201)
+    const { order, device_secret } = placed.json() as { order: { id: number; device_id: string }; device_secret: string }
+    const headers = { 'x-device-id': `rules-device-${devices}`, 'x-device-secret': device_secret }
+    const url = `/api/v4/restaurants/demo-online/order/${order.id}`
+    for (const payment_method of ['paypal', 'satispay', 'bitcoin']) {
+      const switched = await app.inject({ method: 'PUT', url: `${url}/payment`, payload: { payment_method }, headers })
+      expect(switched.statusCode, payment_method).toBe(422)
+      expect(switched.json().reason).toBe(methodUnavailable)
+    }
+    const satispay = await app.inject({ method: 'POST', url: `${url}/prepare-payment`, payload: { payment: 'satispay', query_string: null }, headers })
+    expect(satispay.statusCode).toBe(422)
+    expect(satispay.json().message).toBe(methodUnavailable)
+    const all = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-online/orders/prepare-all-payments', payload: { payment: 'satispay', ids: [order.id] }, headers })
+    expect(all.statusCode).toBe(422)
+    expect((await app.inject({ method: 'PUT', url: `${url}/payment`, payload: { payment_method: 'stripe' }, headers })).statusCode).toBe(200)
+    expect((await app.inject({ method: 'POST', url: `${url}/prepare-payment`, payload: { payment: 'stripe', query_string: null }, headers })).statusCode).toBe(200)
+  })
+})
