@@ -8,7 +8,8 @@ import { toCents, toDecimal } from './money'
  * One contract for the app's client and the server (DESIGN §7).
  */
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null])
-const Money = t.number
+/** Decimal euros whose cents are a safe integer: 1e308 made 'Infinity,NaN' of the price message. */
+const Money = t.refinement(t.number, (amount) => Number.isFinite(amount) && Math.abs(amount) <= 1e9, 'an amount of money (at most 1,000,000,000)')
 /** Row quantities: at least 1, at most 999 (more is a mistake, not an order). */
 const Quantity = new t.Type<number, number, unknown>(
   'Quantity (1 to 999)',

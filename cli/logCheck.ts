@@ -49,7 +49,9 @@ export function checkLog(file: string, rawEvents: readonly unknown[], log: Parse
     if (v !== event.v) upcasts.push({ seq: event.seq, type: event.type, from: v, to: event.v })
   }
   const seen = new Set<number>([...log.events.map((event) => event.seq), ...log.quarantine.flatMap((entry) => (entry.seq === null ? [] : [entry.seq]))])
-  const highest = Math.max(0, ...seen)
+  // a loop, not Math.max(...seen): spreading 150,000 arguments overflowed the stack
+  let highest = 0
+  for (const seq of seen) if (seq > highest) highest = seq
   const missingSeqs: number[] = []
   for (let seq = 1; seq <= highest && missingSeqs.length < 100; seq++) if (!seen.has(seq)) missingSeqs.push(seq)
   const { header } = log

@@ -28,10 +28,18 @@ export function parseExportText(path: string, text: string): ParsedExport {
 
 /** `--at`: an ISO date-time or epoch milliseconds. */
 export function parseAt(value: string): number {
-  if (/^\d+$/.test(value.trim())) return Number(value.trim())
-  const ms = Date.parse(value)
-  if (Number.isNaN(ms)) throw new BadInput(`--at: "${value}" is neither an ISO date-time (2026-11-22T12:00:00Z) nor epoch milliseconds`)
+  const refused = () => new BadInput(`--at: "${value}" is neither an ISO date-time (2026-11-22T12:00:00Z) nor epoch milliseconds`)
+  const ms = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Date.parse(value)
+  // a time a Date can hold (epoch ms up to 8.64e15), and a calendar day that exists (Date.parse takes 2026-02-30 as 2 March)
+  if (Number.isNaN(ms) || ms > 8.64e15 || !dayExists(value)) throw refused()
   return ms
+}
+
+function dayExists(value: string): boolean {
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim())
+  if (day === null) return true
+  const [year, month, date] = day.slice(1).map(Number) as [number, number, number]
+  return month >= 1 && month <= 12 && date >= 1 && date <= new Date(Date.UTC(year, month, 0)).getUTCDate()
 }
 
 /** The log as `comanda log redact` would write it, read back, and how many values that masked. */

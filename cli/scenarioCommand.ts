@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { BadInput, EXIT_BAD_INPUT, EXIT_CHECK_FAILED, EXIT_OK } from './exitCodes'
 import { formatHuman, formatJson, totalsOf, type FileResult } from './scenario/output'
@@ -6,6 +6,7 @@ import { runScenario, type Target } from './scenario/runner'
 import { readScenario, ScenarioError } from './scenario/scenarioFile'
 import { loadVenueFull } from '../api/venueCalls'
 import { readExportFile } from './readExport'
+import { sameFile } from './sameFile'
 import { ScenarioClock } from './scenario/clock'
 import { venueLoadProblem } from './scenario/guest'
 import { recordedScenario } from './scenario/recording'
@@ -28,10 +29,20 @@ function targetOf(flags: ScenarioFlags): Target {
   return { api: flags.api.replace(/\/$/, '') }
 }
 
-/** `--log <file>` for one scenario; with several, `--log <folder>` gets one `<scenario>.log.json` each. */
-function logPathOf(flags: ScenarioFlags, file: string, several: boolean): string | null {
-  if (flags.log === undefined) return null
-  return several ? join(flags.log, `${basename(file).replace(/\.(ya?ml|json)$/i, '')}.log.json`) : flags.log
+/**
+ * `--log <file>` for one scenario; with several, or when it names a folder, `--log <folder>` gets
+ * one `<scenario>.log.json` each. A log never replaces a scenario it runs.
+ */
+function logPaths(flags: ScenarioFlags, files: readonly string[]): Map<string, string> {
+  const paths = new Map<string, string>()
+  if (flags.log === undefined) return paths
+  const folder = files.length > 1 || (statSync(flags.log, { throwIfNoEntry: false })?.isDirectory() ?? false)
+  for (const file of files) {
+    const path = folder ? join(flags.log, `${basename(file).replace(/\.(ya?ml|json)$/i, '')}.log.json`) : flags.log
+    if (files.some((scenario) => sameFile(scenario, path))) throw new BadInput(`--log ${flags.log}: that is a scenario being run; write the guest's log to another file`)
+    paths.set(file, path)
+  }
+  return paths
 }
 
 /** `--out <file>` or standard output. */
@@ -68,6 +79,7 @@ async function runInit(args: readonly string[], flags: ScenarioFlags, io: Io): P
 /** `--record <log.json>`: the guest's log as a scenario. */
 function runRecord(args: readonly string[], flags: ScenarioFlags, io: Io): number {
   if (args.length !== 1) throw new BadInput("--record takes one guest log: comanda scenario --record guest.log.json -o bug.yaml")
+  if (flags.out !== undefined && sameFile(args[0]!, flags.out)) throw new BadInput(`-o ${flags.out}: that is the log itself; write the scenario to another file`)
   const log = readExportFile(args[0]!)
   if (log.events.length === 0) throw new BadInput(`${args[0]}: the log has no events to record`)
   return writeScenario(recordedScenario(log, basename(args[0]!)), flags, io, `${log.events.length} events recorded`)
@@ -81,6 +93,7 @@ export async function runScenarios(files: readonly string[], flags: ScenarioFlag
   if (flags.out !== undefined) throw new BadInput('-o goes with --init or --record (the scenario\'s own output is its ✓/✗ lines; --log writes the guest\'s log)')
   if (files.length === 0) throw new BadInput('name the scenario files to run (or --init <venue> <mode>, --record <log.json>)')
   const target = targetOf(flags)
+  const logPathOf = logPaths(flags, files)
   const results: FileResult[] = []
   for (const file of files) {
     let scenario
@@ -93,8 +106,8 @@ export async function runScenarios(files: readonly string[], flags: ScenarioFlag
       continue
     }
     const report = await runScenario(scenario, target)
-    const logPath = logPathOf(flags, file, files.length > 1)
-    if (logPath !== null && report.log) {
+    const logPath = logPathOf.get(file)
+    if (logPath !== undefined && report.log) {
       mkdirSync(dirname(logPath), { recursive: true })
       // several guests at a table: each phone's log beside the first one's, named after the guest
       const logs = report.logs ? Object.entries(report.logs).map(([name, log]) => [logPath.replace(/(\.log)?\.json$/i, `.${name.replace(/[^\p{L}\p{N}_-]+/gu, '-')}.log.json`), log] as const) : [[logPath, report.log] as const]

@@ -104,6 +104,8 @@ describe('DESIGN §8 comanda replay and verify', () => {
     [['replay', 'no-such-file.json'], /no such file/],
     [['replay', 'package.json'], /not a Comanda event log/],
     [['replay', 'fixtures/logs/coupon-errors.log.json', '--at', 'yesterday-ish'], /--at/],
+    [['replay', 'fixtures/logs/coupon-errors.log.json', '--at', '99999999999999999999'], /--at: "99999999999999999999" is neither/],
+    [['replay', 'fixtures/logs/coupon-errors.log.json', '--at', '2026-02-30T00:00:00Z'], /--at: "2026-02-30T00:00:00Z" is neither/],
     [['replay', 'fixtures/logs/coupon-errors.log.json', '--view', 'cart,wallet'], /unknown view wallet/],
     [['verify', 'no-such-dir'], /not a readable folder/],
     [['replay'], /missing required argument/],

@@ -75,3 +75,14 @@ describe('comanda log check: a log\'s format, versions, upcasts and quarantine (
     expect(result.err).not.toMatch(NO_STACK)
   })
 })
+
+describe('comanda log check on a long log', () => {
+  it('600,000 events: the gaps are looked for without spreading every seq into one call (the CLI overflowed its stack at 150,000)', async () => {
+    const { checkLog } = await import('../../cli/logCheck')
+    const events = Array.from({ length: 600_000 }, (_, index) => ({ seq: index + 2, type: 'LineAdded', v: 2, id: `e${index}` }))
+    const log = { header: { format: 'comanda-event-log', version: 1, venue: 'demo-online' }, events, quarantine: [] } as unknown as Parameters<typeof checkLog>[2]
+    const report = checkLog('long.log.json', [], log)
+    expect(report.missingSeqs).toEqual([1])
+    expect(report.byType).toEqual([{ type: 'LineAdded', v: 2, readAs: 2, count: 600_000 }])
+  })
+})

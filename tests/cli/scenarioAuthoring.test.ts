@@ -148,6 +148,27 @@ describe('comanda scenario --record <log>: a guest\'s log becomes a regression s
   }, 120_000)
 })
 
+describe('comanda scenario never writes over the file it reads', () => {
+  it('--record with -o naming the log, and --log naming the scenario: one line, exit 2, both files as they were', async () => {
+    const log = join(dir, 'kept.log.json')
+    await runScenario('fixtures/scenarios/takeaway.yaml', '--log', log)
+    const logText = readFileSync(log, 'utf8')
+    expect(await comanda('scenario', '--record', log, '-o', log)).toMatchObject({ code: 2, err: `comanda: -o ${log}: that is the log itself; write the scenario to another file` })
+    expect(readFileSync(log, 'utf8')).toBe(logText)
+
+    const scenario = write('kept.yaml', readFileSync('fixtures/scenarios/takeaway.yaml', 'utf8'))
+    expect(await comanda('scenario', scenario, '--serve', '--log', scenario)).toMatchObject({ code: 2, err: `comanda: --log ${scenario}: that is a scenario being run; write the guest's log to another file` })
+    expect(readFileSync(scenario, 'utf8')).toBe(readFileSync('fixtures/scenarios/takeaway.yaml', 'utf8'))
+  }, 60_000)
+
+  it('--log naming a folder with one scenario: the log goes into it, named after the scenario (it failed with EISDIR)', async () => {
+    const folder = mkdtempSync(join(dir, 'logs-'))
+    const { failures } = await runScenario('fixtures/scenarios/takeaway.yaml', '--log', folder)
+    expect(failures).toEqual([])
+    expect(JSON.parse(readFileSync(join(folder, 'takeaway.log.json'), 'utf8')).format).toBe('comanda-event-log')
+  }, 60_000)
+})
+
 describe('scenario --record writes only steps the runner knows (issue #15.3: the table is part of opening the venue)', () => {
   it('a table cleared by a link without a valid table code becomes a comment, not a command that no longer exists', () => {
     const entries = envelopes([

@@ -93,6 +93,13 @@ describe('the server refuses what the app refuses, in the same words (issue #12.
     await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: Array.from({ length: 40 }, () => margherita(90)) } })), "L'importo dell'ordine supera il massimo")
   })
 
+  it('an amount no order has (1e308 euros) is bad input, not a price message that reads "€ Infinity,NaN"', async () => {
+    const response = await post((body) => ({ ...body, order: { ...body.order, total_cost: 1e308 } }))
+    expect(response.statusCode).toBe(422)
+    expect(response.json().message).toMatch(/total_cost/)
+    expect(response.body).not.toMatch(/Infinity|NaN/)
+  })
+
   it('#12.11 what the menu hides: an item without a price, an item of a hidden category', async () => {
     const dolce = { ...margherita(), entry_id: 120, entry_name: 'Dolce del giorno', subitems: [] }
     await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: [...body.order.rows, dolce] } })), '"Dolce del giorno" cannot be ordered on its own')
