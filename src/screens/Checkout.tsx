@@ -108,6 +108,8 @@ export default function Checkout() {
     run(async () => {
       const fields: Record<string, string> = plan.address === null ? {} : { address: plan.address }
       for (const field of plan.otherFields) if ((draft.fields[field.name] ?? '').trim() !== '') fields[field.name] = draft.fields[field.name]!.trim()
+      // SPEC §4 Table QR: a table found closed may have been opened by the staff since; ask again before the order is refused for it
+      if (plan.tableKnownClosed && uniqueTable !== null) await dispatch({ type: 'VerifyTableSession', table_id: uniqueTable.id })
       const result = await dispatch({ type: 'SubmitOrder', fields })
       const after = venueSession.current()
       if (after.checkout.status === 'awaiting-payment') navigate(`/restaurants/${hash}/payment`, { state: { startPayment: true } })

@@ -40,6 +40,16 @@ export default function Payment() {
             {t('payment.screen.toCart')}
           </Button>
         </Stack>
+      ) : order?.payment_result === 1 ? (
+        // paid (the back button, an old link): nothing to pay again, and no choice that would only fail
+        <Stack align="flex-start">
+          <Alert color="green" role="status" data-testid="already-paid">
+            {t('payment.screen.alreadyPaid')}
+          </Alert>
+          <Button component={Link} to={`/restaurants/${hash}/my-orders`} variant="light">
+            {t('payment.screen.toOrders')}
+          </Button>
+        </Stack>
       ) : (
         <Stack>
           <Text>{t('payment.screen.orderLine', { id: order?.restaurantorderid ?? orderId })}</Text>

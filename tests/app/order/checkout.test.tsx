@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LineSnapshot } from '../../../domain/cartLine'
+import { openVenueCommand } from '../../../commands/guest'
 import Checkout from '../../../src/screens/Checkout'
 import { demoMargherita } from '../../support/demoOnline'
 import { renderScreen, testVenue, venueFile } from '../../support/venueContext'
@@ -134,6 +135,24 @@ describe("Checkout ('Dati dell'ordine', SPEC §3 options, §5 Form messages)", (
     expect(screen.queryByLabelText(/^Tavolo/)).toBeNull()
     expect(screen.queryByLabelText(/^Coperti/)).toBeNull()
     expect(screen.queryByRole('checkbox')).toBeNull()
+  })
+
+  it('SPEC §4 Table QR: a table found closed is asked again on sending, so an order goes once the staff have opened it', async () => {
+    const venue = await testVenue({ file: venueFile('demo-table') })
+    await venue.session.dispatch(openVenueCommand(venue.info, btoa('6')))
+    expect(venue.views().table.verifiedTableId).toBe(6)
+    await venue.session.dispatch({ type: 'AddLine', line: { ...demoMargherita, item: { ...demoMargherita.item, id: 207, name: 'Lasagne alla bolognese', price: 1250 } }, quantity: 1 })
+    await renderScreen(venue.value, 'checkout', routes)
+    fireEvent.click(await screen.findByRole('radio', { name: 'Servito al tavolo' }))
+    fireEvent.change(screen.getByLabelText(/^Coperti/), { target: { value: '1' } })
+    fireEvent.click(screen.getByRole('button', { name: "Invia l'ordine" }))
+    expect((await screen.findAllByText('Il tavolo non è ancora aperto: chiedi al personale di aprirlo.')).length).toBeGreaterThan(0)
+    expect(venue.api.orders).toHaveLength(0)
+
+    venue.api.tableSessions.set(6, { covers: 0, cover_cost: 0, covered_total_paid: 0 })
+    fireEvent.click(screen.getByRole('button', { name: "Invia l'ordine" }))
+    await waitFor(() => expect(venue.api.orders).toHaveLength(1))
+    expect(venue.api.requests[0]!.request.order.table_id).toBe(6)
   })
 
   it('issue #13.2 a venue\'s pickup cost is its own line before sending, and the order carries it (the server charges it)', async () => {

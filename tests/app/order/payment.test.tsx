@@ -19,6 +19,20 @@ describe('Payment (SPEC §2, §5 card errors, §8)', () => {
     expect((await screen.findByTestId('no-order')).textContent).toBe('Nessun ordine inviato')
   })
 
+  it('a paid order named again (the back button, ?order=): already paid, no way to pay it twice', async () => {
+    const venue = await testVenue()
+    await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
+    await venue.session.dispatch({ type: 'EnterCheckoutDetails', details: details({ payment: 'stripe', ...demoTakeAwaySlot() }) })
+    await venue.session.dispatch({ type: 'SubmitOrder', fields: {} })
+    const orderId = venue.views().cart.awaitingPaymentOrderId!
+    await venue.session.dispatch({ type: 'RecordPaymentResult', orderId, result: { session_id: 'approved' } })
+    expect(venue.views().myOrders.orders.find((order) => order.id === orderId)?.payment_result).toBe(1)
+    await renderScreen(venue.value, `payment?order=${orderId}`, routes)
+    expect((await screen.findByTestId('already-paid')).textContent).toBe("Questo ordine è già pagato: non c'è altro da pagare.")
+    expect(screen.queryByRole('button', { name: 'Paga dopo' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Vai ai tuoi ordini' }).getAttribute('href')).toMatch(/\/my-orders$/)
+  })
+
   it('validates the card in the app: Luhn and a past expiry year', async () => {
     const venue = await testVenue()
     await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
