@@ -92,13 +92,16 @@ export type OrderRequestWire = t.TypeOf<typeof OrderRequestWireC>
 
 /** SPEC §3 Server order on the wire; payment_details carries the provider session (and its secret). */
 /** An extension of SPEC §3 Server order (issue #16.6): what the order holds, for the confirmation and My orders. */
-const OrderContentWireC = t.type({
-  order_type: ClientOrderWireC.props.order_type,
-  delivery_choice: ClientOrderWireC.props.delivery_choice,
-  table_id: ClientOrderWireC.props.table_id,
-  time_slot_requested: ClientOrderWireC.props.time_slot_requested,
-  rows: ClientOrderWireC.props.rows,
-})
+const OrderContentWireC = t.intersection([
+  t.type({
+    order_type: ClientOrderWireC.props.order_type,
+    delivery_choice: ClientOrderWireC.props.delivery_choice,
+    table_id: ClientOrderWireC.props.table_id,
+    time_slot_requested: ClientOrderWireC.props.time_slot_requested,
+    rows: ClientOrderWireC.props.rows,
+  }),
+  t.partial({ covers: t.type({ count: t.number, cost: Money }) }),
+])
 
 const ServerOrderWireFieldsC = t.type({
   id: Id,
@@ -174,7 +177,7 @@ export function serverOrderFromWire(wire: ServerOrderWire): ServerOrder {
     coupon_value: toCents(wire.coupon_value),
     order_date: wire.order_date,
     customer_id: wire.customer_id,
-    ...(wire.content ? { content: { ...wire.content, rows: wire.content.rows.map(rowFromWire) } } : {}),
+    ...(wire.content ? { content: { ...wire.content, rows: wire.content.rows.map(rowFromWire), ...(wire.content.covers ? { covers: { ...wire.content.covers, cost: toCents(wire.content.covers.cost) } } : {}) } } : {}),
   }
 }
 
@@ -185,6 +188,6 @@ export function serverOrderToWire(order: ServerOrder, paymentDetails: ServerOrde
     total_cost: toDecimal(order.total_cost),
     shipping_cost: toDecimal(order.shipping_cost),
     coupon_value: toDecimal(order.coupon_value),
-    ...(order.content ? { content: { ...order.content, rows: order.content.rows.map(rowToWire) } } : {}),
+    ...(order.content ? { content: { ...order.content, rows: order.content.rows.map(rowToWire), ...(order.content.covers ? { covers: { ...order.content.covers, cost: toDecimal(order.content.covers.cost) } } : {}) } } : {}),
   }
 }

@@ -88,7 +88,10 @@ export type OrderRequest = {
  * What an order holds as the venue took it (issue #16.6: the confirmation and My orders show it):
  * the mode, the table, the time asked and the lines at the server's prices.
  */
-export type OrderContent = Pick<ClientOrder, 'order_type' | 'delivery_choice' | 'table_id' | 'time_slot_requested' | 'rows'>
+export type OrderContent = Pick<ClientOrder, 'order_type' | 'delivery_choice' | 'table_id' | 'time_slot_requested' | 'rows'> & {
+  /** The covers the order charged (SPEC §3 Table session: none when the table's session had them already); absent in orders stored before. */
+  covers?: { count: number; cost: Cents }
+}
 
 /** SPEC §3 Server order, stripped of payment secrets. Money in cents. */
 export type ServerOrder = {

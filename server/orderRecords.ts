@@ -37,8 +37,9 @@ export function requestHash(body: unknown): string {
 function contentOf(body: string): OrderContent | null {
   try {
     // the body was written by createOrder/updateOrder from a request the route decoded
-    const { order_type, delivery_choice, table_id, time_slot_requested, rows } = (JSON.parse(body) as OrderRequest).order
-    return { order_type, delivery_choice, table_id, time_slot_requested, rows: rows.map(rowOf) }
+    const { order_type, delivery_choice, table_id, time_slot_requested, rows, covers_number, cover_cost } = (JSON.parse(body) as OrderRequest).order
+    const covers = Number.isSafeInteger(cover_cost) && cover_cost > 0 ? { covers: { count: covers_number ?? 0, cost: cover_cost } } : {}
+    return { order_type, delivery_choice, table_id, time_slot_requested, rows: rows.map(rowOf), ...covers }
   } catch {
     return null
   }

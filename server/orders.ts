@@ -91,7 +91,7 @@ function checkShownPrice(request: OrderRequest, priced: Quote, currency: string)
 /** The body an order keeps: the request with the server's rows, and the covers it charged in which session. */
 function storedBody(request: OrderRequest, priced: PricedOrder, session: TableSession | null): string {
   const charged: ChargedCover | null = session && priced.quote.cover > 0 ? { amount: priced.quote.cover, table_id: session.table_id, opened_at: session.opened_at } : null
-  return JSON.stringify({ ...request, order: { ...request.order, rows: priced.rows }, ...(charged ? { charged_cover: charged } : {}) })
+  return JSON.stringify({ ...request, order: { ...request.order, rows: priced.rows, cover_cost: priced.quote.cover }, ...(charged ? { charged_cover: charged } : {}) })
 }
 
 /** Every rule the app checks before sending (issue #12.6-13), refused with the words the app shows. */

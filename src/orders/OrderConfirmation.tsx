@@ -77,6 +77,20 @@ export function PaymentState({ order }: { order: ServerOrder }) {
   return <Text size="sm">{t('orders.paymentMethod', { method: method ? t(`orders.methods.${method}`) : (order.payment_method ?? '-') })}</Text>
 }
 
+/** What the order charged besides its lines: the covers, the delivery, less the coupon (the total is their sum with the lines). */
+export function OrderCharges({ order }: { order: ServerOrder }) {
+  const { t } = useTranslation()
+  const { money } = useMoney()
+  const covers = order.content?.covers
+  return (
+    <>
+      {covers && <Text size="sm">{t('orders.covers', { count: covers.count, amount: money(covers.cost) })}</Text>}
+      {order.shipping_cost > 0 && <Text size="sm">{t('orders.shipping', { amount: money(order.shipping_cost) })}</Text>}
+      {order.coupon_value > 0 && <Text size="sm">{t('orders.coupon', { amount: money(order.coupon_value) })}</Text>}
+    </>
+  )
+}
+
 /**
  * The confirmation a guest gets once the order is with the venue (issue #16.6): its number, lines,
  * amount, mode with the table or the time, the payment state and the venue's post-order instructions.
@@ -103,8 +117,7 @@ export function OrderConfirmation({ order, canPay = false }: { order: ServerOrde
         {order.order_date && <Text size="sm">{t('orders.date', { date: formatVenueDate(order.order_date, i18n.language) })}</Text>}
         {order.content && <OrderLines rows={order.content.rows} />}
         <Divider />
-        {order.shipping_cost > 0 && <Text size="sm">{t('orders.shipping', { amount: money(order.shipping_cost) })}</Text>}
-        {order.coupon_value > 0 && <Text size="sm">{t('orders.coupon', { amount: money(order.coupon_value) })}</Text>}
+        <OrderCharges order={order} />
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{t('orders.confirmation.total')}</Text>
           <Text fw={700}>{money(order.total_cost)}</Text>

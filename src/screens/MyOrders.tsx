@@ -11,7 +11,7 @@ import { paymentChoicesOf } from '../../api/venueOrderRules'
 import { callWaiterOf, orderingOf } from '../../api/venueShellReads'
 import { SafeHtml } from '../shell/SafeHtml'
 import { lazyOptional } from '../extras/lazyOptional'
-import { OrderConfirmation, OrderLines, OrderStatusBadge, PaymentState } from '../orders/OrderConfirmation'
+import { OrderCharges, OrderConfirmation, OrderLines, OrderStatusBadge, PaymentState } from '../orders/OrderConfirmation'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useNotices } from '../shell/notices'
 import { useViews } from '../venue/hooks'
@@ -68,8 +68,7 @@ function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: bool
         <Collapse expanded={open} id={detailsId}>
           <Stack gap={2}>
             {order.order_date && <Text size="sm">{t('orders.date', { date: formatVenueDate(order.order_date, i18n.language) })}</Text>}
-            {order.shipping_cost > 0 && <Text size="sm">{t('orders.shipping', { amount: money(order.shipping_cost) })}</Text>}
-            {order.coupon_value > 0 && <Text size="sm">{t('orders.coupon', { amount: money(order.coupon_value) })}</Text>}
+            <OrderCharges order={order} />
             <PaymentState order={order} />
           </Stack>
         </Collapse>

@@ -149,11 +149,14 @@ describe('issue #13.1 covers are charged once per table session (SPEC §3 Table 
     const first = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-table/order', payload: body, headers: { 'idempotency-key': 'table-4-first' } })
     expect(first.statusCode).toBe(201)
     expect(first.json().order.total_cost).toBe(12.5 + 3 * 2.5)
+    // the guest's receipt names what the covers cost (helper trial: the total was 5 more than its lines)
+    expect(first.json().order.content.covers).toEqual({ count: 3, cost: 7.5 })
     const device = { 'x-device-id': 'table-device', 'x-device-secret': first.json().device_secret as string }
     const zuppa: WireRow = { entry_id: 218, entry_name: 'Zuppa inglese', type: 'menu-entry', quantity: 1, cost: 5.5, details: '', subitems: [], subOrderRows: [] }
     const second = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-table/order', payload: { ...body, order: { ...body.order, rows: [zuppa], cover_cost: 0, total_cost: 5.5 } }, headers: { 'idempotency-key': 'table-4-second', ...device } })
     expect(second.statusCode).toBe(201)
     expect(second.json().order.total_cost).toBe(5.5)
+    expect(second.json().order.content.covers).toBeUndefined()
     const prepared = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-table/orders/prepare-all-payments', payload: { payment: 'stripe', ids: [first.json().order.id, second.json().order.id] }, headers: device })
     const page = await app.inject({ method: 'GET', url: new URL(prepared.json().data.checkout_url).pathname })
     expect(page.body).toContain('€ 25,50')

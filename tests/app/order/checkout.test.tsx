@@ -141,7 +141,7 @@ describe("Checkout ('Dati dell'ordine', SPEC §3 options, §5 Form messages)", (
     const venue = await testVenue({ file: venueFile('demo-table') })
     await venue.session.dispatch(openVenueCommand(venue.info, btoa('6')))
     expect(venue.views().table.verifiedTableId).toBe(6)
-    await venue.session.dispatch({ type: 'AddLine', line: { ...demoMargherita, item: { ...demoMargherita.item, id: 207, name: 'Lasagne alla bolognese', price: 1250 } }, quantity: 1 })
+    await venue.session.dispatch({ type: 'AddLine', line: { ...demoMargherita, item: { ...demoMargherita.item, id: 207, name: 'Lasagne alla bolognese', unitPrice: 1250 } }, quantity: 1 })
     await renderScreen(venue.value, 'checkout', routes)
     fireEvent.click(await screen.findByRole('radio', { name: 'Servito al tavolo' }))
     fireEvent.change(screen.getByLabelText(/^Coperti/), { target: { value: '1' } })

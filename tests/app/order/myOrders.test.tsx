@@ -60,6 +60,16 @@ describe("My orders ('I tuoi ordini', SPEC §2, §4, §9)", () => {
     expect(card.textContent).not.toContain('LATER')
   })
 
+  it('an order that charged covers says so beside its lines (its total was more than they add up to)', async () => {
+    const venue = await testVenue({ file: venueFile('demo-table') })
+    const lasagne = { entry_id: 207, entry_name: 'Lasagne alla bolognese', type: 'menu-entry', quantity: 2, cost: 2500, details: '', subitems: [], subOrderRows: [] } as const
+    venue.api.orders.push(serverOrder({ id: 9003, restaurantorderid: 19, total_cost: 3000, content: { order_type: 'restaurant', delivery_choice: 'delivery', table_id: 5, time_slot_requested: null, rows: [{ ...lasagne, subitems: [], subOrderRows: [] }], covers: { count: 2, cost: 500 } } }))
+    await renderScreen({ ...venue.value, light: null }, 'my-orders', [{ path: 'my-orders', element: <MyOrders /> }])
+    const card = (await screen.findByText('Ordine #19')).closest('li')!
+    fireEvent.click(screen.getByRole('button', { name: 'Vedi' }))
+    await waitFor(() => expect(card.textContent).toContain(`Coperti (2): ${formatMoney(500)}`))
+  })
+
   it('issue #16.9: an order waiting to be sent is a card of the list (its lines, its amount), not a line above "no orders yet"', async () => {
     const online = await testVenue()
     await online.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
