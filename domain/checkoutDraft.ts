@@ -3,6 +3,7 @@ import type { Cents } from './money'
 import type { CheckoutDetails, ClientOrder, DeliveryChoice, OrderType } from './order'
 import type { GeneratedSlot } from './slots'
 import type { PurchaseMode, VenueType } from './venueOptions'
+import { westernDigits } from './digits'
 
 /** What the guest is typing on the checkout form: a draft, turned into CheckoutDetails only when sent. */
 export type CheckoutDraft = {
@@ -63,7 +64,7 @@ const text = (value: string): string | null => (value.trim() === '' ? null : val
 
 export function coversOf(draft: CheckoutDraft): number | null {
   if (draft.covers.trim() === '') return null
-  const value = Number(draft.covers)
+  const value = Number(westernDigits(draft.covers))
   return Number.isFinite(value) ? value : Number.NaN
 }
 
@@ -99,7 +100,7 @@ export function detailsOf(draft: CheckoutDraft, mode: PurchaseMode, venueType: V
     contacts: {
       name: text(draft.name),
       email: text(draft.email),
-      phone: text(draft.phone),
+      phone: text(westernDigits(draft.phone)),
       address: input.address,
       id_cliente: text(draft.id_cliente),
       optional_field: text(draft.optional_field),

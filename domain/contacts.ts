@@ -1,3 +1,4 @@
+import { westernDigits } from './digits'
 import { inVenueModeFlag, type OrderingOptions, type PurchaseMode } from './venueOptions'
 
 /** Whether the checkout form shows a field and whether it must be filled. */
@@ -80,7 +81,7 @@ const PHONE_MAX_DIGITS = 15
  * elsewhere, for WhatsApp.
  */
 export function isValidPhone(value: string): boolean {
-  const phone = value.trim()
+  const phone = westernDigits(value).trim()
   if (!/^\+?[\d\s().\/-]+$/.test(phone)) return false
   const digits = phone.replace(/\D/g, '').length
   return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS

@@ -77,6 +77,11 @@ describe('SPEC §5 Form messages: a valid phone number', () => {
     ['333 abc 4567', false],
     ['39+3331234567', false],
     ['', false],
+    // typed on an Arabic or a Persian keyboard: the same digits
+    ['٠١٢٣٤٥٦٧٨٩', true],
+    ['+٣٩ ٣٣٣ ١٢٣ ٤٥٦٧', true],
+    ['۰۹۱۲۳۴۵۶۷۸', true],
+    ['٠١٢٣٤', false],
   ])('SPEC §5 Form messages: %j is valid: %s', (phone, valid) => {
     expect(isValidPhone(phone)).toBe(valid)
   })
