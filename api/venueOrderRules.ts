@@ -4,11 +4,9 @@ import { isUniqueQrEnabled } from '../domain/tables'
 import { DEFAULT_TIME_ZONE } from '../domain/venueClock'
 import type { FullVenueInfo } from './venueInfo'
 import { slotSettingsFor, slotsFor, type GeneratedSlot, type TimeSlot } from '../domain/slots'
-import type { PurchaseMode } from '../domain/venueOptions'
+import type { OrderingOptions, PurchaseMode } from '../domain/venueOptions'
 import { toCents } from './money'
 import { guestPaymentChoices, PAY_LATER, PAY_LATER_AND_NOW, PAY_NOW, type PaymentChoice } from '../domain/paymentMethods'
-import { isOn } from '../domain/menuTypes'
-import type { OrderingOptions } from '../domain/venueOptions'
 import { coverItemOf, orderingFromInfo, type VenueTimeSlots } from './venueMenu'
 
 const flag = (value: unknown) => value === true || value === 1
@@ -39,14 +37,14 @@ export function orderVenueRulesOf(info: FullVenueInfo): OrderVenueRules {
  * `payment_method`; the online set has none, only `pay_before_forced`. Choice (no domain rule
  * exists for type 1): pay before forced is "now", otherwise "later and now".
  */
-export function paymentConstantOf(ordering: OrderingOptions): number {
+function paymentConstantOf(ordering: OrderingOptions): number {
   if (ordering.venueType === 1) return ordering.options?.pay_before_forced === true ? PAY_NOW : PAY_LATER_AND_NOW
   return ordering.options?.payment_method ?? PAY_LATER
 }
 
 /** What a guest may pay with at the venue (domain `guestPaymentChoices`): offered at checkout, checked on an order by the server. */
 export function paymentChoicesOf(info: FullVenueInfo): PaymentChoice[] {
-  const methods = info.payment_methods.map((method) => ({ name: method.name, enabled: isOn(method.enabled as boolean | 0 | 1 | null) }))
+  const methods = info.payment_methods.map((method) => ({ name: method.name, enabled: flag(method.enabled) }))
   return guestPaymentChoices(paymentConstantOf(orderingFromInfo(info)), methods)
 }
 

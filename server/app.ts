@@ -1,7 +1,7 @@
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import { constants as zlib } from 'node:zlib'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import type { ServerDeps } from './deps'
 import { HttpProblem, RuleRefusal } from './http'
 import { registerBroadcastingAuthRoute } from './routes/broadcastingAuth'
@@ -22,7 +22,13 @@ import { registerVenueRoutes } from './routes/venue'
 export async function buildApp(deps: ServerDeps, options: { logger?: boolean; customers?: Partial<CustomerOptions> } = {}): Promise<FastifyInstance> {
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: a client could rotate it at will.
   const trustProxy = deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy })
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy,
+    // the router's own refusals (an address with a broken %-escape) in the API's answer shape, not Fastify's
+    frameworkErrors: (error, _request, reply) => void (reply as unknown as FastifyReply).code(400).send({ code: 'error', message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid: a %-escape in it is broken' : error.message }),
+  })
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || deps.config.allowedOrigins.includes(origin)),

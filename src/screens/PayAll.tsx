@@ -1,7 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core'
+import { Alert, Stack, Text } from '@mantine/core'
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { NothingToPay } from '../checkout/NothingToPay'
 import { PaymentPanel } from '../checkout/PaymentPanel'
 import { useMoney } from '../components/useMenu'
 import { paymentChoicesOf } from '../../api/venueOrderRules'
@@ -26,14 +26,7 @@ export default function PayAll() {
   return (
     <ScreenFrame title={t('payment.screen.allTitle')}>
       {unpaid.length === 0 ? (
-        <Stack align="flex-start">
-          <Alert color="orange" role="status" data-testid="no-order">
-            {t('payment.noOrder')}
-          </Alert>
-          <Button component={Link} to={`/restaurants/${hash}/my-orders`} variant="light">
-            {t('payment.screen.toOrders')}
-          </Button>
-        </Stack>
+        <NothingToPay reason={t('payment.noOrder')} testId="no-order" to={`/restaurants/${hash}/my-orders`} action={t('payment.screen.toOrders')} />
       ) : (
         <Stack>
           <Text>{t('payment.screen.allCount', { count: unpaid.length })}</Text>

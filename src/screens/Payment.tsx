@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import type { PaymentChoice } from '../../domain/paymentMethods'
+import { NothingToPay } from '../checkout/NothingToPay'
 import { PaymentPanel } from '../checkout/PaymentPanel'
 import { useMoney } from '../components/useMenu'
 import { paymentChoicesOf } from '../../api/venueOrderRules'
@@ -32,24 +33,10 @@ export default function Payment() {
   return (
     <ScreenFrame title={t('payment.screen.title')}>
       {orderId === null ? (
-        <Stack align="flex-start">
-          <Alert color="orange" role="status" data-testid="no-order">
-            {t('payment.noOrder')}
-          </Alert>
-          <Button component={Link} to={`/restaurants/${hash}/cart`} variant="light">
-            {t('payment.screen.toCart')}
-          </Button>
-        </Stack>
+        <NothingToPay reason={t('payment.noOrder')} testId="no-order" to={`/restaurants/${hash}/cart`} action={t('payment.screen.toCart')} />
       ) : order?.payment_result === 1 ? (
         // paid (the back button, an old link): nothing to pay again, and no choice that would only fail
-        <Stack align="flex-start">
-          <Alert color="green" role="status" data-testid="already-paid">
-            {t('payment.screen.alreadyPaid')}
-          </Alert>
-          <Button component={Link} to={`/restaurants/${hash}/my-orders`} variant="light">
-            {t('payment.screen.toOrders')}
-          </Button>
-        </Stack>
+        <NothingToPay reason={t('payment.screen.alreadyPaid')} paid testId="already-paid" to={`/restaurants/${hash}/my-orders`} action={t('payment.screen.toOrders')} />
       ) : (
         <Stack>
           <Text>{t('payment.screen.orderLine', { id: order?.restaurantorderid ?? orderId })}</Text>

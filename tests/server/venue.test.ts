@@ -42,6 +42,12 @@ describe('SPEC §7 venue data from the seeded demo venues (DESIGN §7)', () => {
     expect(unknown.json().rid).toBeNull()
   })
 
+  it('an address with a broken %-escape answers 400 in the API\'s own shape, not the framework\'s', async () => {
+    const response = await get('/api/v3/restaurants/%00%ff/static-light')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ code: 'error', message: 'The address is not valid: a %-escape in it is broken' })
+  })
+
   it('the full venue info comes in the language asked for, right to left for Arabic, name_orig always Italian', async () => {
     const it = (await get('/api/v3/restaurants/demo-online/full?lang=it')).json()
     const en = (await get('/api/v3/restaurants/demo-online/full?lang=en')).json()
