@@ -10,7 +10,7 @@ import { paymentMethodName } from '../../domain/paymentMethods'
 import { isUnpaid } from '../../domain/unpaid'
 import { postOrderInstructions } from '../../api/venueCheckoutRules'
 import { tableTitle } from '../components/TableStrip'
-import { useMoney } from '../components/useMenu'
+import { useMenu, useMoney } from '../components/useMenu'
 import { useModeLabel } from '../components/useModeLabel'
 import { SafeHtml } from '../shell/SafeHtml'
 import { useVenue } from '../venue/venueContext'
@@ -30,13 +30,17 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 /** An order's lines as the venue took them: quantity, name, what was chosen, and the line's price. */
 export function OrderLines({ rows }: { rows: readonly OrderRow[] }) {
   const { money } = useMoney()
+  const { info } = useVenue()
+  const { itemInfo } = useMenu()
+  // the server keeps each row's name in the venue's own language: the guest reads the menu's, in theirs
+  const nameOf = (row: OrderRow) => (row.type === 'menu-entry' ? itemInfo.get(row.entry_id)?.name : info.specialmenus.find((menu) => menu.id === row.entry_id)?.name) ?? row.entry_name
   return (
     <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} data-testid="order-lines">
       {rows.map((row, index) => (
         <li key={`${row.type}-${row.entry_id}-${index}`}>
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
             <Text size="sm">
-              {row.quantity} × {row.entry_name}
+              {row.quantity} × {nameOf(row)}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {money(row.cost)}

@@ -70,6 +70,17 @@ describe("My orders ('I tuoi ordini', SPEC §2, §4, §9)", () => {
     await waitFor(() => expect(card.textContent).toContain(`Coperti (2): ${formatMoney(500)}`))
   })
 
+  it("an order's lines read in the menu's names (the server keeps the venue's own language); a dish no longer on it keeps the stored name", async () => {
+    const venue = await testVenue()
+    const row = (entry_id: number, entry_name: string) => ({ entry_id, entry_name, type: 'menu-entry' as const, quantity: 1, cost: 800, details: '', subitems: [], subOrderRows: [] })
+    venue.api.orders.push(serverOrder({ id: 9004, restaurantorderid: 20, content: { order_type: 'take-away', delivery_choice: null, table_id: null, time_slot_requested: null, rows: [row(107, 'مارغريتا'), row(999_999, 'Piatto del giorno')] } }))
+    await renderScreen({ ...venue.value, light: null }, 'my-orders', [{ path: 'my-orders', element: <MyOrders /> }])
+    const lines = await screen.findByTestId('order-lines')
+    expect(lines.textContent).toContain(`1 × ${venue.info.menuentries.find((entry) => entry.id === 107)!.name}`)
+    expect(lines.textContent).not.toContain('مارغريتا')
+    expect(lines.textContent).toContain('1 × Piatto del giorno')
+  })
+
   it('issue #16.9: an order waiting to be sent is a card of the list (its lines, its amount), not a line above "no orders yet"', async () => {
     const online = await testVenue()
     await online.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
