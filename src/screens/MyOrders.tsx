@@ -53,6 +53,7 @@ function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: bool
               {t('orders.unpaid')}
             </Badge>
           )}
+          {order.payment_result === 1 && <PaymentState order={order} />}
         </Group>
         {order.content && <OrderLines rows={order.content.rows} />}
         <Group gap="xs">
@@ -69,7 +70,7 @@ function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: bool
           <Stack gap={2}>
             {order.order_date && <Text size="sm">{t('orders.date', { date: formatVenueDate(order.order_date, i18n.language) })}</Text>}
             <OrderCharges order={order} />
-            <PaymentState order={order} />
+            {order.payment_result !== 1 && <PaymentState order={order} />}
           </Stack>
         </Collapse>
       </Stack>

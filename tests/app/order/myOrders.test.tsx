@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import MyOrders from '../../../src/screens/MyOrders'
 import { formatMoney } from '../../../domain/display'
@@ -79,6 +79,15 @@ describe("My orders ('I tuoi ordini', SPEC §2, §4, §9)", () => {
     expect(lines.textContent).toContain(`1 × ${venue.info.menuentries.find((entry) => entry.id === 107)!.name}`)
     expect(lines.textContent).not.toContain('مارغريتا')
     expect(lines.textContent).toContain('1 × Piatto del giorno')
+  })
+
+  it('a paid order says Pagato beside its status, where an unpaid one says Non pagato, without opening it', async () => {
+    const venue = await testVenue()
+    venue.api.orders.push(serverOrder({ id: 9005, restaurantorderid: 21, status: 'accepted', payment_method: 'stripe', payment_result: 1 }))
+    await renderScreen({ ...venue.value, light: null }, 'my-orders', [{ path: 'my-orders', element: <MyOrders /> }])
+    const card = (await screen.findByText('Ordine #21')).closest('li')!
+    expect(within(card).getAllByText('Pagato')).toHaveLength(1)
+    expect(within(card).queryByText('Non pagato')).toBeNull()
   })
 
   it('issue #16.9: an order waiting to be sent is a card of the list (its lines, its amount), not a line above "no orders yet"', async () => {
