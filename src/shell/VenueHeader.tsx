@@ -84,8 +84,9 @@ export const VenueHeader = memo(function VenueHeader(props: VenueHeaderProps) {
           </BarIconLink>
         </div>
       </div>
-      {(props.fromCache || !online) && (
-        // A quiet line under the bar, not a badge crowding its buttons off a 390 px screen (issue #16.9).
+      {!online && (
+        // A quiet line under the bar, not a badge crowding its buttons off a 390 px screen (issue #16.9);
+        // gone once the phone is back online, though the menu shown is still the one saved.
         <p className="comanda-bar-offline" role="status">
           {props.fromCache ? t('ui.offline') : t('shell.header.offlineNow')}
         </p>

@@ -199,6 +199,8 @@ describe('offline (SPEC §7: every call is skipped, venue data from the local ca
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1)
     expect(apiCalls).toEqual([])
     await goOnline(context)
+    // back online, the bar stops saying the phone is offline (it kept saying so while the saved menu was shown)
+    await expect.poll(() => page.locator('header').getByText(/^Sei offline/).count()).toBe(0)
   })
 
   it('an order submitted offline tells the guest and is sent exactly once on reconnect', async () => {
