@@ -10,6 +10,16 @@ import { toCents, toDecimal } from './money'
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null])
 /** Decimal euros whose cents are a safe integer: 1e308 made 'Infinity,NaN' of the price message. */
 const Money = t.refinement(t.number, (amount) => Number.isFinite(amount) && Math.abs(amount) <= 1e9, 'an amount of money (at most 1,000,000,000)')
+/**
+ * Free text of an order, bounded well above what the app lets a guest type (the note's field takes
+ * 500): a 900 kB note or 5,000 extra fields were stored as sent, order after order.
+ */
+const Text = (max: number) => t.refinement(t.string, (text) => text.length <= max, `a text of at most ${max} characters`)
+const ExtraFields = t.refinement(
+  t.record(Text(100), Text(1000)),
+  (fields) => Object.keys(fields).length <= 30,
+  'at most 30 fields of at most 1000 characters',
+)
 /** Row quantities: at least 1, at most 999 (more is a mistake, not an order). */
 const Quantity = new t.Type<number, number, unknown>(
   'Quantity (1 to 999)',
@@ -40,11 +50,11 @@ export type OrderRowWire = Omit<OrderRow, 'cost' | 'subitems' | 'subOrderRows'> 
 export const OrderRowWireC: t.Type<OrderRowWire> = t.recursion('OrderRow', () =>
   t.type({
     entry_id: Id,
-    entry_name: t.string,
+    entry_name: Text(300),
     type: t.keyof({ 'menu-entry': null, 'special-menu': null }),
     quantity: Quantity,
     cost: Money,
-    details: t.string,
+    details: Text(1000),
     subitems: t.array(t.type({ id: Id, chosen: t.array(Id), price: Money, quantity: t.number })),
     subOrderRows: t.array(OrderRowWireC),
   }),
@@ -52,37 +62,37 @@ export const OrderRowWireC: t.Type<OrderRowWire> = t.recursion('OrderRow', () =>
 
 export const ClientOrderWireC = t.type({
   order_type: t.keyof({ restaurant: null, live: null, deliver: null, 'take-away': null }),
-  order_method: t.string,
+  order_method: Text(50),
   total_cost: Money,
   shipping_cost: Money,
   coupon_value: Money,
   cover_cost: Money,
-  note: t.string,
+  note: Text(2000),
   covers_number: Nullable(Covers),
   table_id: Nullable(Id),
   delivery_choice: Nullable(t.keyof({ delivery: null, pickup: null })),
   time_slot_requested_id: Nullable(Id),
-  time_slot_requested: Nullable(t.string),
-  order_date: Nullable(t.string),
+  time_slot_requested: Nullable(Text(100)),
+  order_date: Nullable(Text(40)),
   rows: t.array(OrderRowWireC),
 })
 
 const ContactsWire = {
-  name: Nullable(t.string),
-  email: Nullable(t.string),
-  phone: Nullable(t.string),
-  address: Nullable(t.string),
-  id_cliente: Nullable(t.string),
-  optional_field: Nullable(t.string),
+  name: Nullable(Text(200)),
+  email: Nullable(Text(254)),
+  phone: Nullable(Text(50)),
+  address: Nullable(Text(500)),
+  id_cliente: Nullable(Text(200)),
+  optional_field: Nullable(Text(500)),
 }
 
 /** POST and PUT /api/v4/restaurants/{hash}/order: order, user, fields, coupon, customer (and the payment chosen). */
 export const OrderRequestWireC = t.intersection([
   t.type({
     order: ClientOrderWireC,
-    user: t.type({ deviceID: t.string, ...ContactsWire }),
-    fields: t.record(t.string, t.string),
-    coupon: Nullable(t.string),
+    user: t.type({ deviceID: Text(200), ...ContactsWire }),
+    fields: ExtraFields,
+    coupon: Nullable(Text(100)),
     customer: Nullable(t.type({ customer_id: Id })),
     payment: Nullable(t.string),
   }),

@@ -100,6 +100,17 @@ describe('the server refuses what the app refuses, in the same words (issue #12.
     expect(response.body).not.toMatch(/Infinity|NaN/)
   })
 
+  it.each([
+    ['a 900 kB note', (body: Body) => ({ ...body, order: { ...body.order, note: 'x'.repeat(900_000) } }), /order\.note.*at most 2000 characters/],
+    ['a 500 kB name', (body: Body) => ({ ...body, user: { ...body.user, name: 'x'.repeat(500_000) } }), /user\.name.*at most 200 characters/],
+    ["a row's 200 kB details", (body: Body) => ({ ...body, order: { ...body.order, rows: body.order.rows.map((row) => ({ ...row, details: 'x'.repeat(200_000) })) } }), /details.*at most 1000 characters/],
+    ['5,000 extra fields', (body: Body) => ({ ...body, fields: Object.fromEntries(Array.from({ length: 5000 }, (_, index) => [`f${index}`, 'x'])) }), /fields.*at most 30 fields/],
+  ])('free text is bounded: %s is refused, not stored', async (_name, change, message) => {
+    const response = await post(change)
+    expect(response.statusCode).toBe(422)
+    expect(response.json().message).toMatch(message)
+  })
+
   it('#12.11 what the menu hides: an item without a price, an item of a hidden category', async () => {
     const dolce = { ...margherita(), entry_id: 120, entry_name: 'Dolce del giorno', subitems: [] }
     await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: [...body.order.rows, dolce] } })), '"Dolce del giorno" cannot be ordered on its own')
