@@ -56,6 +56,8 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
   // Before any route decodes a body: bounded nesting (a deep body would overflow the decoders, issue #12.15),
   // and no NUL character (PostgreSQL cannot store one in text), for both databases alike.
   app.addHook('preValidation', async (request) => {
+    // Fastify reads text/plain as a string, which the contracts then spelled out as a long type error
+    if (typeof request.body === 'string' && request.url.startsWith('/api/')) throw new HttpProblem(415, 'Send the body as JSON (Content-Type: application/json)')
     if (nestingDepth(request.body) > MAX_BODY_DEPTH) throw new HttpProblem(422, `The body is nested more than ${MAX_BODY_DEPTH} levels deep`)
     if (hasNul(request.body) || hasNul(request.params) || hasNul(request.query)) throw new HttpProblem(422, 'Text may not contain NUL characters')
   })

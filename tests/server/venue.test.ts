@@ -48,6 +48,12 @@ describe('SPEC §7 venue data from the seeded demo venues (DESIGN §7)', () => {
     expect(response.json()).toEqual({ code: 'error', message: 'The address is not valid: a %-escape in it is broken' })
   })
 
+  it('a body sent as text/plain answers 415 in one line, as a form or XML body does, not a dump of the whole type', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-online/order', headers: { 'content-type': 'text/plain' }, payload: '{"order":{}}' })
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toEqual({ code: 'error', message: 'Send the body as JSON (Content-Type: application/json)' })
+  })
+
   it('the full venue info comes in the language asked for, right to left for Arabic, name_orig always Italian', async () => {
     const it = (await get('/api/v3/restaurants/demo-online/full?lang=it')).json()
     const en = (await get('/api/v3/restaurants/demo-online/full?lang=en')).json()
