@@ -4,7 +4,8 @@ import { BadInput, EXIT_BAD_INPUT, EXIT_CHECK_FAILED, EXIT_OK } from './exitCode
 import { formatHuman, formatJson, totalsOf, type FileResult } from './scenario/output'
 import { runScenario, type Target } from './scenario/runner'
 import { readScenario, ScenarioError } from './scenario/scenarioFile'
-import { loadVenueFull } from '../api/venueCalls'
+import type { Fetch } from '../api/transport'
+import { loadVenueFull, loadVenueLight } from '../api/venueCalls'
 import { readExportFile } from './readExport'
 import { sameFile } from './sameFile'
 import { ScenarioClock } from './scenario/clock'
@@ -68,7 +69,11 @@ async function runInit(args: readonly string[], flags: ScenarioFlags, io: Io): P
   const served = flags.api === undefined ? await serveFresh({ file: '--init', clock, venues: [] }) : null
   try {
     const apiUrl = served !== null ? served.url : (targetOf({ api: flags.api }) as { api: string }).api
-    const full = await loadVenueFull((input, init) => fetch(input, init), apiUrl, venue, 'it', true)
+    const http: Fetch = (input, init) => fetch(input, init)
+    // the light info first: only it says that a venue moved (the full info of a moved one is an error)
+    const light = await loadVenueLight(http, apiUrl, venue, 'it', true)
+    if (light.kind !== 'ok') throw new BadInput(`--init: cannot load venue ${venue}: ${venueLoadProblem(light)}`)
+    const full = await loadVenueFull(http, apiUrl, venue, 'it', true)
     if (full.kind !== 'ok') throw new BadInput(`--init: cannot load venue ${venue}: ${venueLoadProblem(full)}`)
     return writeScenario(starterScenario({ venue, mode, info: full.value, today: clock.now() }), flags, io, `a starter ${mode} scenario for ${venue}`)
   } finally {

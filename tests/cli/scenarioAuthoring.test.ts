@@ -114,6 +114,8 @@ describe('comanda scenario --init <venue> <mode>: a starter that passes as writt
     expect(wrong).toMatchObject({ code: 2, err: 'comanda: --init: demo-table takes delivery, pickup orders, not "table"' })
     const missing = await comanda('scenario', '--init', 'demo-online')
     expect(missing).toMatchObject({ code: 2, err: 'comanda: --init takes a venue and a mode: comanda scenario --init demo-online take-away' })
+    // a moved venue says where it went (it said 'Errore server')
+    expect(await comanda('scenario', '--init', 'demo-moved', 'take-away')).toMatchObject({ code: 2, err: 'comanda: --init: cannot load venue demo-moved: it moved to demo-table' })
   }, 60_000)
 })
 
