@@ -1,7 +1,11 @@
 import * as t from 'io-ts'
 import { current, isEventType, latestVersion, legacy } from '../events/catalogue'
 import { isObjectCodec, memberCodecs, privacyOf, unwrapCodec, type FieldPrivacy, type PersonalKind } from '../events/codecs/privacy'
+import { nestingDepth } from '../domain/nestingDepth'
+import { BadInput } from './exitCodes'
 import { detectorForKey, maskAs, maskText, type DetectorName } from './redaction'
+
+const MAX_REDACTED_DEPTH = 64
 
 /**
  * One masked value: the event it sits in (null for the export's header), where, and why: the
@@ -126,6 +130,8 @@ function codecOf(entry: Record<string, unknown>): t.Mixed | undefined {
  * keeps its value's type, so the result reads and replays.
  */
 export function redactExport(json: Record<string, unknown>): { redacted: Record<string, unknown>; masked: Masked[] } {
+  // the walks below recurse: a file nested thousands of levels deep overflowed the stack
+  if (nestingDepth(json, MAX_REDACTED_DEPTH) > MAX_REDACTED_DEPTH) throw new BadInput(`the log nests more than ${MAX_REDACTED_DEPTH} levels deep (the app's events nest a few): it is not redacted`)
   const masked: Masked[] = []
   const redacted: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(json)) {

@@ -14,6 +14,7 @@ import { registerPaymentRoutes } from './routes/payments'
 import { registerStaffTableRoutes } from './routes/staffTables'
 import { registerTabRoutes } from './routes/tabs'
 import { registerVenueRoutes } from './routes/venue'
+import { nestingDepth } from '../domain/nestingDepth'
 
 /**
  * The reference venue API (DESIGN §7). Bad input gets a 4xx with a message a person can act
@@ -58,7 +59,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
   app.addHook('preValidation', async (request) => {
     // Fastify reads text/plain as a string, which the contracts then spelled out as a long type error
     if (typeof request.body === 'string' && request.url.startsWith('/api/')) throw new HttpProblem(415, 'Send the body as JSON (Content-Type: application/json)')
-    if (nestingDepth(request.body) > MAX_BODY_DEPTH) throw new HttpProblem(422, `The body is nested more than ${MAX_BODY_DEPTH} levels deep`)
+    if (nestingDepth(request.body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) throw new HttpProblem(422, `The body is nested more than ${MAX_BODY_DEPTH} levels deep`)
     if (hasNul(request.body) || hasNul(request.params) || hasNul(request.query)) throw new HttpProblem(422, 'Text may not contain NUL characters')
   })
 
@@ -77,20 +78,6 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
 
 /** The deepest order (a special menu's rows inside a row) is a handful of levels; 32 leaves room for any real body. */
 export const MAX_BODY_DEPTH = 32
-
-/** How deeply arrays and objects nest in a parsed body, measured without recursion (so any depth is safe to measure). */
-export function nestingDepth(value: unknown): number {
-  let deepest = 0
-  const stack: [unknown, number][] = [[value, 0]]
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop()!
-    if (item === null || typeof item !== 'object') continue
-    deepest = Math.max(deepest, depth + 1)
-    if (deepest > MAX_BODY_DEPTH) return deepest
-    for (const child of Object.values(item)) stack.push([child, depth + 1])
-  }
-  return deepest
-}
 
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000')

@@ -179,3 +179,20 @@ describe('the detectors (cli/redaction.ts)', () => {
     expect(maskText('chiamami al 347 1234567').text).toBe('chiamami al *** ****567')
   })
 })
+
+describe('a log nested thousands of levels deep (no app writes one)', () => {
+  it('log redact and replay --html answer one line and exit 2, where they overflowed the stack', async () => {
+    const log = fixture('coupon-errors')
+    const deep: Record<string, unknown> = {}
+    let inner = deep
+    for (let level = 0; level < 3000; level++) inner = (inner.a = {}) as Record<string, unknown>
+    Object.assign(log.events[0]!.data as object, { deep })
+    const path = writeLog(log, 'deep.log.json')
+    for (const args of [['log', 'redact', path, '-o', `${path}.redacted.json`], ['replay', path, '--html', `${path}.html`]]) {
+      const result = await comanda(...args)
+      expect(result.code, args.join(' ')).toBe(2)
+      expect(result.err).toBe("comanda: the log nests more than 64 levels deep (the app's events nest a few): it is not redacted")
+      expect(result.err).not.toMatch(NO_STACK)
+    }
+  })
+})
