@@ -66,6 +66,9 @@ export const serviceWorkerOptions: Partial<VitePWAOptions> = {
         handler: 'CacheFirst',
         options: {
           cacheName: VENUE_IMAGES_CACHE,
+          // The server's answers vary by Origin (CORS): the logo fetched with CORS to draw the install
+          // icons and the same logo in an <img> are one picture, and offline the <img> found no copy.
+          matchOptions: { ignoreVary: true },
           expiration: { maxEntries: VENUE_IMAGES_MAX_ENTRIES, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [0, 200] },
         },

@@ -203,6 +203,28 @@ describe('offline (SPEC §7: every call is skipped, venue data from the local ca
     await expect.poll(() => page.locator('header').getByText(/^Sei offline/).count()).toBe(0)
   })
 
+  it("the bar's logo shows offline on a dish's page too, though the install icons fetched it with CORS (a copy that varies by Origin)", async () => {
+    const page = await newPage()
+    const context = page.context()
+    await page.goto(venueUrl(HASH), { waitUntil: 'load' })
+    await settled(page)
+    await controlled(page)
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('comanda-venue-images')).keys()).map((request) => new URL(request.url).pathname)), { timeout: 15_000 })
+      .toContain(`/app/img/venues/${HASH}/logo.png`)
+    await page.goto(venueUrl(HASH, 'item/107'), { waitUntil: 'load' })
+    await settled(page)
+    // the page's install icons are drawn from the logo, fetched with CORS (src/pwa/icons.ts): that copy replaces the <img>'s
+    await expect.poll(() => page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? ''), { timeout: 15_000 }).toMatch(/^blob:/)
+    await page.waitForTimeout(1000)
+    await goOffline(context)
+    await page.reload({ waitUntil: 'load' })
+    await settled(page)
+    await page.locator('header').getByText(/^Sei offline/).waitFor()
+    await expect.poll(() => page.locator(`header img[src$="/img/venues/${HASH}/logo.png"]`).evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await goOnline(context)
+  })
+
   it('an order submitted offline tells the guest and is sent exactly once on reconnect', async () => {
     const page = await newPage()
     const context = page.context()
