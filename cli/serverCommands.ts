@@ -1,4 +1,4 @@
-import { configFromEnv } from '../server/config'
+import { configFromEnv, portNumber } from '../server/config'
 import { ConfigError, SECRETS_FILE } from '../server/secrets'
 import { openDatabase } from '../server/db/connect'
 import { startServer } from '../server/main'
@@ -27,8 +27,12 @@ function envWith(flags: ServeFlags): NodeJS.ProcessEnv {
 
 /** The settings, or the one-line reason they are refused (a short secret, DESIGN §7 trust). */
 function serverConfig(flags: ServeFlags, keepSecrets: boolean) {
+  return asBadInput(() => configFromEnv(envWith(flags), { keepSecrets }))
+}
+
+function asBadInput<T>(read: () => T): T {
   try {
-    return configFromEnv(envWith(flags), { keepSecrets })
+    return read()
   } catch (error) {
     if (error instanceof ConfigError) throw new BadInput(error.message)
     throw error
@@ -37,7 +41,8 @@ function serverConfig(flags: ServeFlags, keepSecrets: boolean) {
 
 /** `comanda serve`: the reference server, until Ctrl-C (DESIGN §8). */
 export async function runServe(flags: ServeFlags, print: Print): Promise<number> {
-  if (flags.port !== undefined && (!/^\d{1,5}$/.test(flags.port) || Number(flags.port) > 65535)) throw new BadInput(`--port: "${flags.port}" is not a port number (0 to 65535)`)
+  // the config's own check, naming the flag the user typed
+  if (flags.port !== undefined) asBadInput(() => portNumber('--port', flags.port, 0))
   const config = serverConfig(flags, true)
   const server = await startServer(config, { log: print, startRenderThreads: 'now' }).catch((error: unknown) => {
     const { code, port } = error as { code?: unknown; port?: unknown }

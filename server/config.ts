@@ -76,7 +76,7 @@ function renderThreadsOf(value: string | undefined): number {
 }
 
 /** A TCP port from the environment (0: any free port), or the reason it is refused. */
-function portNumber(name: string, value: string | undefined, fallback: number): number {
+export function portNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback
   const port = Number(value)
   if (!/^\d{1,5}$/.test(value.trim()) || port > 65535) throw new ConfigError(`${name}: "${value}" is not a port number (0 to 65535)`)

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../domain/messages'
 import type { ServerOrder } from '../../domain/order'
 import { isOrderStatus, isWithdrawn } from '../../domain/orderStatus'
 import { isPayLater } from '../../domain/unpaid'
+import { paymentAccepted, type OrderVenueRules } from '../../domain/orderChecks'
 import { paymentMethodKind } from '../../domain/paymentMethods'
 import type { Database } from '../db/schema'
 import { ownsOrder, type Caller } from '../caller'
@@ -41,6 +42,11 @@ export async function payableOrders(db: Kysely<Database>, venue: string, ids: nu
   const payable = found.filter((row) => ownsOrder(caller, row) && !paid(row) && !withdrawn(row))
   if (payable.length === 0) throw new HttpProblem(404, MESSAGES['payment.ordersNotFound'])
   return payable
+}
+
+/** SPEC §1, §3: a method named by a payment call (a switch, a preparation, a tab's share) must be one the venue takes. */
+export function refuseMethodNotTaken(rules: Pick<OrderVenueRules, 'paymentChoices'>, method: string): void {
+  if (!paymentAccepted(rules, method)) throw new HttpProblem(422, MESSAGES['payment.methodUnavailable'])
 }
 
 /** SPEC §3 Payment method: LATER (any case, or the constant 0) or a method the venue may offer. */

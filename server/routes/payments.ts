@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify'
 import * as contracts from '../../api/orderContracts'
 import { serverOrderToWire } from '../../api/orderWire'
 import { MESSAGES } from '../../domain/messages'
-import { paymentAccepted } from '../../domain/orderChecks'
 import { sumCents } from '../../domain/money'
 import type { ServerDeps } from '../deps'
 import { HttpProblem } from '../http'
@@ -12,7 +11,7 @@ import { route } from '../contractRoute'
 import { callerOf, ownsOrder, type Caller } from '../caller'
 import { ordersOf } from '../orderRecords'
 import { paymentProblem, settlePayment } from '../payments/ledger'
-import { payableOrder, payableOrders, setPaymentMethod } from '../payments/payable'
+import { payableOrder, payableOrders, refuseMethodNotTaken, setPaymentMethod } from '../payments/payable'
 import type { PaymentProvider, PaymentSession } from '../payments/provider'
 import type { PaymentProviderName } from '../../domain/wallets'
 import { paymentResultPage } from '../payments/returnUrl'
@@ -63,7 +62,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
 
   const prepare = async (hash: string, orders: { id: number; total_cost: number }[], payment: PaymentProviderName, queryString: string | null) => {
     const venue = await venueFor(hash)
-    if (!paymentAccepted(venue.order.rules, payment)) throw new HttpProblem(422, MESSAGES['payment.methodUnavailable'])
+    refuseMethodNotTaken(venue.order.rules, payment)
     const orderIds = orders.map((order) => order.id)
     const amount = sumCents(orders.map((order) => Number(order.total_cost)))
     if (amount <= 0) throw new HttpProblem(422, 'Nothing to pay: the total is zero')
@@ -83,7 +82,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
 
   route(app, contracts.setPaymentMethod, async ({ params, body }, req) => {
     const venue = await venueFor(params.hash)
-    if (!paymentAccepted(venue.order.rules, body.payment_method)) throw new HttpProblem(422, MESSAGES['payment.methodUnavailable'])
+    refuseMethodNotTaken(venue.order.rules, body.payment_method)
     const now = deps.clock()
     const order = await setPaymentMethod(deps.db, venue.hash, params.id, body.payment_method, await callerOf(deps.db, req, venue.hash, now), now)
     return { order: serverOrderToWire(order) }

@@ -23,8 +23,7 @@ import { tabSummary } from '../tabs/tabSummary'
 import { appendTabEvents, loadTab, loadTabOrThrow, serverEventId, streamAfter, streamFrom, type NewTabEvent, type StoredTab } from '../tabs/tabStream'
 import type { TabEvents } from '../realtime/publisher'
 import { activeVenue } from './activeVenue'
-import { paymentAccepted } from '../../domain/orderChecks'
-import { MESSAGES } from '../../domain/messages'
+import { refuseMethodNotTaken } from '../payments/payable'
 
 const newTabId = () => randomBytes(16).toString('base64url')
 const JOINS_PER_MINUTE = 30
@@ -177,7 +176,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
 
   route(app, contracts.startSharePayment, async ({ params, body }, req) => {
     const { venue, rules, guestId } = await asMember(params.tab, req)
-    if (!paymentAccepted(venue.order.rules, body.provider)) throw new HttpProblem(422, MESSAGES['payment.methodUnavailable'])
+    refuseMethodNotTaken(venue.order.rules, body.provider)
     const started = await inTab(deps.db, params.tab, async (trx, stored) => {
       const known = stored.tab.payments.find((payment) => payment.paymentId === body.payment_id)
       if (known) {
