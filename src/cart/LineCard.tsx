@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom'
 import { lineTotal, type CartLine } from '../../domain/cartLine'
 import { useMoney } from '../components/useMenu'
 import { useDispatch } from '../venue/useDispatch'
-import { optionsText } from './optionsText'
+import { useListText } from '../i18n/useListText'
+import { optionNames } from './optionNames'
 import { QuantityControls } from './QuantityControls'
 
 /** A cart line (SPEC §4 Cart): the dish, its options and notes, its total, its quantity controls and the way to edit it. */
@@ -12,7 +13,8 @@ export function LineCard({ line, locked, hash }: { line: CartLine; locked: boole
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const { money } = useMoney()
-  const options = optionsText(line)
+  const list = useListText()
+  const options = list(optionNames(line))
   return (
     <Card withBorder padding="sm" component="li" data-testid="cart-line">
       <Stack gap={6}>

@@ -4,11 +4,13 @@ import { type SpecialMenuLine, specialMenuLineTotal } from '../../domain/special
 import { useMoney } from '../components/useMenu'
 import { useDispatch } from '../venue/useDispatch'
 import { QuantityControls } from './QuantityControls'
-import { optionsText } from './optionsText'
+import { useListText } from '../i18n/useListText'
+import { optionNames } from './optionNames'
 
 /** A special menu in the cart: the menu, the dishes chosen for each of its courses, its price and quantity. */
 export function SpecialLineCard({ line, locked }: { line: SpecialMenuLine; locked: boolean }) {
   const { t } = useTranslation()
+  const list = useListText()
   const dispatch = useDispatch()
   const { money } = useMoney()
   const snapshot = { specialMenuId: line.specialMenuId, name: line.name, price: line.price, menuentries: line.menuentries }
@@ -19,7 +21,7 @@ export function SpecialLineCard({ line, locked }: { line: SpecialMenuLine; locke
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={600}>{line.name}</Text>
             {line.menuentries.map((entry, index) => {
-              const options = optionsText(entry)
+              const options = list(optionNames(entry))
               return (
                 <Text size="sm" c="dimmed" key={`${entry.item.id}-${index}`}>
                   {options === '' ? entry.item.name : `${entry.item.name} (${options})`}

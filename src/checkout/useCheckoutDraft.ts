@@ -30,24 +30,25 @@ export function useNow(): number {
 export function useCheckoutDraft(input: { info: FullVenueInfo; views: PresentedViews; modes: readonly PurchaseMode[]; tableService: PurchaseMode | null; now: number }) {
   const { info, views, modes, tableService, now } = input
   const paymentChoices: readonly string[] = useMemo(() => paymentChoicesOf(info), [info])
-  // the mode the guest picked on the cart, read once: back or a reload keeps the form's own choice
+  // The mode rides in the page's history entry: the cart's pick on the way in, then the form's own
+  // choice, so that a reload or coming back to this entry keeps what the guest chose last.
   const location = useLocation()
   const navigate = useNavigate()
-  const chosenOnCart = (location.state as { mode?: PurchaseMode } | null)?.mode ?? null
-  useEffect(() => {
-    if (chosenOnCart !== null) navigate(`${location.pathname}${location.search}`, { replace: true, state: null })
-  }, [])
+  const chosen = (location.state as { mode?: PurchaseMode } | null)?.mode ?? null
   const [draft, setDraft] = useState<CheckoutDraft>(() => {
     const initial = draftFrom(views.checkout.details, views.session.restoredDetails, views.cart.covers.count)
     return {
       ...initial,
-      mode: [chosenOnCart, initial.mode, modes.length === 1 ? modes[0]! : null, tableService].find((candidate) => candidate != null && modes.includes(candidate)) ?? null,
+      mode: [chosen, initial.mode, modes.length === 1 ? modes[0]! : null, tableService].find((candidate) => candidate != null && modes.includes(candidate)) ?? null,
       payment: initial.payment !== null && paymentChoices.includes(initial.payment) ? initial.payment : (paymentChoices[0] ?? null),
     }
   })
   const set = <K extends keyof CheckoutDraft>(key: K, value: CheckoutDraft[K]) => setDraft((current) => ({ ...current, [key]: value }))
 
   const mode = draft.mode
+  useEffect(() => {
+    if (mode !== chosen) navigate(`${location.pathname}${location.search}`, { replace: true, state: mode === null ? null : { mode } })
+  }, [mode])
   const calls = useVenueCalls()
   const slots = useMemo<GeneratedSlot[]>(() => (mode === null ? [] : slotsOfMode(info, mode, now)), [info, mode, now])
   const [full, setFull] = useState<ReadonlySet<string>>(new Set())

@@ -1,22 +1,33 @@
 import { Group, Text } from '@mantine/core'
 import { memo, useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import type { TFunction } from 'i18next'
 import { useUiText } from '../i18n/uiText'
 import { callWaiterOf, orderingOf } from '../../api/venueShellReads'
+import { qrNamesNoTable } from '../../domain/tables'
 import { useView } from '../venue/useView'
 import { useVenue } from '../venue/venueContext'
 import { CallWaiterButton } from './CallWaiterButton'
 
 /**
  * Under the venue's bar after a table's QR code (issue #16.7): the guest's table, and the waiter
- * call on every screen (menu, cart, orders) when the venue offers it.
+ * call on every screen (menu, cart, orders) when the venue offers it; a code that names none of
+ * the venue's tables says so.
  */
 export const TableStrip = memo(function TableStrip() {
   const { t } = useUiText()
   const { info } = useVenue()
   const waiter = useMemo(() => callWaiterOf(orderingOf(info)), [info])
   const at = useTableOfQr()
-  if (at === null) return null
+  const [search] = useSearchParams()
+  if (at === null) {
+    if (!qrNamesNoTable(search.get('t'), info.tables)) return null
+    return (
+      <Text size="sm" px="md" py={6} role="status" data-testid="table-unknown" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        {t('shell.table.unknownQr')}
+      </Text>
+    )
+  }
   return (
     <Group justify="space-between" wrap="nowrap" px="md" py={6} data-testid="table-strip" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Text fw={700} size="sm">

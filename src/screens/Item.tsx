@@ -9,6 +9,7 @@ import { OptionsPopup, type OptionsResult } from '../components/OptionsPopup'
 import { ItemPrice } from '../components/Price'
 import { plainText, useMenu, useVenuePath } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
+import { useListText } from '../i18n/useListText'
 import { useViews } from '../venue/hooks'
 import { useDispatch } from '../venue/useDispatch'
 
@@ -25,6 +26,7 @@ export default function Item() {
   const navigate = useNavigate()
   const path = useVenuePath()
   const { t } = useTranslation()
+  const list = useListText()
   const id = Number(itemId)
   const item = menu.items.find((entry) => entry.id === id)
   const editKey = params.get('edit')
@@ -71,7 +73,7 @@ export default function Item() {
             <h2 className="comanda-heading-h5" id="item-ingredients">
               {t('menu.item.ingredients')}
             </h2>
-            <p className="comanda-text">{item.ingredients.map((ingredient) => ingredient.name).join(', ')}</p>
+            <p className="comanda-text">{list(item.ingredients.map((ingredient) => ingredient.name))}</p>
           </section>
         )}
         {item.allergentags.length > 0 && (

@@ -23,6 +23,8 @@ import { OptionsPopup } from '../components/OptionsPopup'
 import { QuantityStepper } from '../components/QuantityStepper'
 import { plainText, useMenu, useMoney, useVenuePath } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
+import { useListText } from '../i18n/useListText'
+import { optionNames } from '../cart/optionNames'
 import { useViews } from '../venue/hooks'
 import { useDispatch } from '../venue/useDispatch'
 import { useVenue } from '../venue/venueContext'
@@ -147,6 +149,7 @@ function CategoryCard({
   onChoose: (item: MenuItem) => void
 }) {
   const { t } = useTranslation()
+  const list = useListText()
   const { category, rules, count, satisfied } = status
   const headingId = `special-category-${category.id}`
   const picks = picksIn(selection, category.id)
@@ -184,7 +187,7 @@ function CategoryCard({
         </Group>
         {category.menuentries.map((item) => {
           const pick = picks.find((entry) => entry.item.id === item.id)
-          const summary = pick?.menuentryvariants.flatMap((group) => group.optionsselected.map((option) => (option.quantity > 1 ? `${option.quantity}× ${option.name}` : option.name))).join(', ')
+          const summary = pick && list(optionNames(pick))
           if (!hasOptions(item)) {
             return (
               <Checkbox

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useMoney, useVenuePath } from '../components/useMenu'
 import { ScreenFrame } from '../shell/ScreenFrame'
+import { useListText } from '../i18n/useListText'
 import { TabGuestLines } from '../tab/TabLines'
 import { TabPay } from '../tab/TabPay'
 import { useTabFollow } from '../tab/useTabFollow'
@@ -17,6 +18,7 @@ import { useDispatch } from '../venue/useDispatch'
  */
 export default function Tab() {
   const { t } = useTranslation()
+  const list = useListText()
   const { tab } = useViews()
   const { money } = useMoney()
   const path = useVenuePath()
@@ -68,7 +70,7 @@ export default function Tab() {
       )}
       {here.length > 0 && (
         <Text size="sm" c="dimmed" data-testid="tab-here">
-          {t('tabUi.screen.here', { names: here.map((guest) => guest.name).join(', ') })}
+          {t('tabUi.screen.here', { names: list(here.map((guest) => guest.name)) })}
         </Text>
       )}
       <Stack gap="sm">

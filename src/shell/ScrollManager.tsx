@@ -57,6 +57,7 @@ export function ScrollManager() {
   const navigationType = useNavigationType()
   const positions = useRef(new Map<string, number>())
   const firstLocation = useRef(true)
+  const shownPlace = useRef<string | null>(null)
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual'
@@ -69,7 +70,12 @@ export function ScrollManager() {
     // layout while hydrating and take back a scroll the guest made on the server's HTML.
     const opening = firstLocation.current && target.kind === 'top'
     firstLocation.current = false
-    const cancel = opening ? () => {} : apply(target)
+    // The same screen with other parameters or state in its history entry (the search's filters, the
+    // checkout's mode) is not a new screen: the guest stays where they are on it.
+    const place = `${location.pathname}${location.hash}`
+    const sameScreen = navigationType === 'REPLACE' && shownPlace.current === place
+    shownPlace.current = place
+    const cancel = opening || sameScreen ? () => {} : apply(target)
     const key = location.key
     return () => {
       cancel()

@@ -25,6 +25,24 @@ describe('issue #16: a guest\'s evening without friction', () => {
     expect(await submitButton(page).getAttribute('aria-describedby')).toBe('send-blocked')
   })
 
+  it('#16.10 a reload of the checkout keeps the mode the guest chose there, not the one picked on the cart', async () => {
+    const page = await harness().newPage()
+    await addPlainItem(page, 'demo-online', 103, 'Bruschetta al pomodoro', 1)
+    await page.getByRole('link', { name: /^Il tuo ordine: \d+ prodott/ }).click()
+    await page.getByRole('group', { name: "Come vuoi ricevere l'ordine?" }).getByRole('button', { name: 'Asporto', exact: true }).click()
+    await page.waitForURL((url) => url.pathname.endsWith('/checkout'))
+    expect(await page.getByRole('radio', { name: 'Asporto' }).isChecked()).toBe(true)
+    await page.getByRole('radio', { name: 'Consegna a domicilio' }).check()
+    await page.reload({ waitUntil: 'load' })
+    await settled(page)
+    expect(await page.getByRole('radio', { name: 'Consegna a domicilio' }).isChecked()).toBe(true)
+    // and back to the cart and on again: the cart's new pick is the mode
+    await page.goBack()
+    await page.getByRole('group', { name: "Come vuoi ricevere l'ordine?" }).getByRole('button', { name: 'Asporto', exact: true }).click()
+    await page.waitForURL((url) => url.pathname.endsWith('/checkout'))
+    expect(await page.getByRole('radio', { name: 'Asporto' }).isChecked()).toBe(true)
+  })
+
   it('#16.6 after sending, a confirmation: number, lines with their options, total, mode and time, payment and the venue\'s instructions; My orders lists the lines', async () => {
     const page = await harness().newPage()
     await openVenue(page, 'demo-online', 'item/107')
@@ -101,6 +119,20 @@ describe('issue #16.7 a table QR code is not ignored', () => {
     await settled(page)
     expect(await strip.getByText(tableShown).isVisible()).toBe(true)
     expect(await strip.getByText(/^(Ultima chiamata alle|Cameriere chiamato alle) \d\d:\d\d$/).count()).toBe(1)
+  })
+
+  it('a code that names none of the venue tables says so under the bar, in the page the server sent and after hydration', async () => {
+    const page = await harness().newPage()
+    for (const t of ['5', Buffer.from('99999').toString('base64')]) {
+      await page.goto(appUrl(harness(), `/restaurants/demo-table?t=${encodeURIComponent(t)}`))
+      await settled(page)
+      expect(await page.getByTestId('table-unknown').innerText()).toBe('Questo codice QR non indica un tavolo del locale: chiedi al personale.')
+      expect(await page.getByTestId('table-strip').count()).toBe(0)
+    }
+    await page.goto(appUrl(harness(), `/restaurants/demo-table?t=${qr}`))
+    await settled(page)
+    expect(await page.getByTestId('table-strip').getByText(tableShown, { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByTestId('table-unknown').count()).toBe(0)
   })
 
   it('the checkout serves the guest at the scanned table, and asks only what the venue requires', async () => {
