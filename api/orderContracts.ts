@@ -2,10 +2,10 @@ import * as t from 'io-ts'
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../domain/wallets'
 import { endpoint, IdParamC, VenueParamsC } from './contract'
 import { OrderRequestWireC, ServerOrderWireC } from './orderWire'
+import { FilledText, TextUpTo } from './textCodecs'
 
 export const OrderParamsC = t.type({ hash: t.string, id: IdParamC })
 export const OrderAnswerC = t.type({ order: ServerOrderWireC })
-const Text = (max: number) => t.refinement(t.string, (s) => s.trim().length > 0 && s.length <= max, `a text of 1 to ${max} characters`)
 
 /** SPEC §7 order v4: a new order. The device's first order is answered with the secret the server issues it (DESIGN §7 trust). */
 export const createOrder = endpoint({
@@ -46,7 +46,7 @@ const IdLikeC = new t.Type<number, number, unknown>(
 )
 /** The provider a payment is prepared with (SPEC §7 `payment`); the PreparePayment command checks it too. */
 export const PaymentProviderC = t.keyof(Object.fromEntries(PAYMENT_PROVIDERS.map((p) => [p, null])) as Record<PaymentProviderName, null>, "'stripe' or 'satispay'")
-const QueryStringC = t.union([t.refinement(t.string, (s) => s.length <= 2000, 'a query string of at most 2000 characters'), t.null])
+const QueryStringC = t.union([TextUpTo(2000), t.null])
 const PreparedC = t.type({ data: t.type({ session_id: t.union([t.string, t.null]), client_secret: t.union([t.string, t.null]), checkout_url: t.union([t.string, t.null]) }) })
 const ReferenceC = t.union([t.string, t.null])
 
@@ -55,7 +55,7 @@ export const setPaymentMethod = endpoint({
   method: 'PUT',
   path: '/api/v4/restaurants/:hash/order/:id/payment',
   params: OrderParamsC,
-  body: t.type({ payment_method: Text(50) }),
+  body: t.type({ payment_method: FilledText(50) }),
   answer: OrderAnswerC,
 })
 
@@ -82,6 +82,6 @@ export const paymentResult = endpoint({
   method: 'PUT',
   path: '/api/v8/restaurants/:hash/order/payment-result',
   params: VenueParamsC,
-  body: t.type({ deviceID: Text(100), result: t.partial({ session_id: ReferenceC, client_secret: ReferenceC }), order_id: IdLikeC }),
+  body: t.type({ deviceID: FilledText(100), result: t.partial({ session_id: ReferenceC, client_secret: ReferenceC }), order_id: IdLikeC }),
   answer: t.type({ orders: t.array(ServerOrderWireC), payment_result: t.union([t.number, t.null]), payment_method: t.union([t.string, t.null]) }),
 })

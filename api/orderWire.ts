@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import type { ClientOrder, OrderRequest, OrderRow, ServerOrder } from '../domain/order'
 import { ORDER_STATUSES, isOrderStatus } from '../domain/orderStatus'
 import { toCents, toDecimal } from './money'
+import { TextUpTo } from './textCodecs'
 
 /**
  * The order calls of SPEC §7 on the wire: the spec's field names, money as decimal euros.
@@ -14,9 +15,8 @@ const Money = t.refinement(t.number, (amount) => Number.isFinite(amount) && Math
  * Free text of an order, bounded well above what the app lets a guest type (the note's field takes
  * 500): a 900 kB note or 5,000 extra fields were stored as sent, order after order.
  */
-const Text = (max: number) => t.refinement(t.string, (text) => text.length <= max, `a text of at most ${max} characters`)
 const ExtraFields = t.refinement(
-  t.record(Text(100), Text(1000)),
+  t.record(TextUpTo(100), TextUpTo(1000)),
   (fields) => Object.keys(fields).length <= 30,
   'at most 30 fields of at most 1000 characters',
 )
@@ -50,11 +50,11 @@ export type OrderRowWire = Omit<OrderRow, 'cost' | 'subitems' | 'subOrderRows'> 
 export const OrderRowWireC: t.Type<OrderRowWire> = t.recursion('OrderRow', () =>
   t.type({
     entry_id: Id,
-    entry_name: Text(300),
+    entry_name: TextUpTo(300),
     type: t.keyof({ 'menu-entry': null, 'special-menu': null }),
     quantity: Quantity,
     cost: Money,
-    details: Text(1000),
+    details: TextUpTo(1000),
     subitems: t.array(t.type({ id: Id, chosen: t.array(Id), price: Money, quantity: t.number })),
     subOrderRows: t.array(OrderRowWireC),
   }),
@@ -62,37 +62,37 @@ export const OrderRowWireC: t.Type<OrderRowWire> = t.recursion('OrderRow', () =>
 
 export const ClientOrderWireC = t.type({
   order_type: t.keyof({ restaurant: null, live: null, deliver: null, 'take-away': null }),
-  order_method: Text(50),
+  order_method: TextUpTo(50),
   total_cost: Money,
   shipping_cost: Money,
   coupon_value: Money,
   cover_cost: Money,
-  note: Text(2000),
+  note: TextUpTo(2000),
   covers_number: Nullable(Covers),
   table_id: Nullable(Id),
   delivery_choice: Nullable(t.keyof({ delivery: null, pickup: null })),
   time_slot_requested_id: Nullable(Id),
-  time_slot_requested: Nullable(Text(100)),
-  order_date: Nullable(Text(40)),
+  time_slot_requested: Nullable(TextUpTo(100)),
+  order_date: Nullable(TextUpTo(40)),
   rows: t.array(OrderRowWireC),
 })
 
 const ContactsWire = {
-  name: Nullable(Text(200)),
-  email: Nullable(Text(254)),
-  phone: Nullable(Text(50)),
-  address: Nullable(Text(500)),
-  id_cliente: Nullable(Text(200)),
-  optional_field: Nullable(Text(500)),
+  name: Nullable(TextUpTo(200)),
+  email: Nullable(TextUpTo(254)),
+  phone: Nullable(TextUpTo(50)),
+  address: Nullable(TextUpTo(500)),
+  id_cliente: Nullable(TextUpTo(200)),
+  optional_field: Nullable(TextUpTo(500)),
 }
 
 /** POST and PUT /api/v4/restaurants/{hash}/order: order, user, fields, coupon, customer (and the payment chosen). */
 export const OrderRequestWireC = t.intersection([
   t.type({
     order: ClientOrderWireC,
-    user: t.type({ deviceID: Text(200), ...ContactsWire }),
+    user: t.type({ deviceID: TextUpTo(200), ...ContactsWire }),
     fields: ExtraFields,
-    coupon: Nullable(Text(100)),
+    coupon: Nullable(TextUpTo(100)),
     customer: Nullable(t.type({ customer_id: Id })),
     payment: Nullable(t.string),
   }),

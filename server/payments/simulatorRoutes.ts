@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import * as t from 'io-ts'
 import { WALLET_METHODS, type WalletMethod } from '../../domain/wallets'
+import { FilledText } from '../../api/textCodecs'
 import { decodeOrThrow, fail, ok } from '../http'
 import { checkoutPage, notFoundPage } from './checkoutPage'
 import { returnRedirect } from './returnUrl'
@@ -17,11 +18,10 @@ const IntLike = new t.Type<number, number, unknown>(
   (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) ? t.success(u) : typeof u === 'string' && /^\d{1,6}$/.test(u.trim()) ? t.success(Number(u.trim())) : t.failure(u, c)),
   t.identity,
 )
-const Short = (max: number) => t.refinement(t.string, (s) => s.length > 0 && s.length <= max, `a text of 1 to ${max} characters`)
 
-const CardConfirmC = t.type({ client_secret: Short(200), number: Short(40), exp_month: IntLike, exp_year: IntLike, cvc: Short(8) })
+const CardConfirmC = t.type({ client_secret: FilledText(200), number: FilledText(40), exp_month: IntLike, exp_year: IntLike, cvc: FilledText(8) })
 const WalletMethodC = t.keyof(Object.fromEntries(WALLET_METHODS.map((method) => [method, null])) as Record<WalletMethod, null>, 'a wallet: ' + WALLET_METHODS.join(' or '))
-const WalletConfirmC = t.type({ client_secret: Short(200), method: WalletMethodC, details: t.unknown })
+const WalletConfirmC = t.type({ client_secret: FilledText(200), method: WalletMethodC, details: t.unknown })
 
 function html(reply: FastifyReply, status: number, body: string, appOrigin: string) {
   return reply
