@@ -68,6 +68,18 @@ async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
 }
 
+/** The venue's home, visited until the service worker of /app/ controls it. */
+async function visitControlled(page: Page): Promise<void> {
+  await page.goto(venueUrl(HASH), { waitUntil: 'load' })
+  await settled(page)
+  await controlled(page)
+}
+
+/** The paths a Cache Storage cache of the page's origin holds. */
+function cachedPaths(page: Page, cache: string): Promise<string[]> {
+  return page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), cache)
+}
+
 /** Offline for the page and for its service worker: every request to the server fails. */
 async function goOffline(context: BrowserContext): Promise<void> {
   await context.route(`${origin}/**`, (route) => route.abort('internetdisconnected'))
@@ -100,9 +112,7 @@ function precached(dir: string): string[] {
 describe('the service worker (SPEC §4)', () => {
   it('installs from /app/ and precaches the shell and every route chunk', async () => {
     const page = await newPage()
-    await page.goto(venueUrl(HASH), { waitUntil: 'load' })
-    await settled(page)
-    await controlled(page)
+    await visitControlled(page)
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
     expect(scope).toBe(`${origin}/app/`)
     const screens = readdirSync(join(DIST, 'assets')).filter((file) => /^(VenueHome|Menu|Category|Item|Cart|Checkout|MyOrders|About)-[\w-]+\.js$/.test(file))
@@ -129,9 +139,7 @@ describe('the service worker (SPEC §4)', () => {
     page.on('request', (request) => {
       if (/\/api\/v3\/restaurants\/[^/]+\/full/.test(request.url())) fullInfoLoads.push(request.url())
     })
-    await page.goto(venueUrl(HASH), { waitUntil: 'load' })
-    await settled(page)
-    await controlled(page)
+    await visitControlled(page)
     await page.waitForLoadState('networkidle')
     expect(fullInfoLoads).toEqual([])
     await page.reload()
@@ -166,18 +174,16 @@ describe('offline (SPEC §7: every call is skipped, venue data from the local ca
   it("a visited venue's menu renders offline and the cart works", async () => {
     const page = await newPage()
     const context = page.context()
-    await page.goto(venueUrl(HASH), { waitUntil: 'load' })
-    await settled(page)
-    await controlled(page)
+    await visitControlled(page)
     await page.getByRole('heading', { level: 1, name: venueName(HASH) }).waitFor()
     // The venue's images went into the bounded runtime cache.
     await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('comanda-venue-images')).keys()).map((request) => new URL(request.url).pathname)), { timeout: 15_000 })
+      .poll(() => cachedPaths(page, 'comanda-venue-images'), { timeout: 15_000 })
       .toContain(`/app/img/venues/${HASH}/logo.png`)
     // The venue's copy for reading offline is in the Cache Storage, which the browser writes off the
     // page's main thread (issue #14), not in localStorage.
     await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('comanda-venue-copies')).keys()).map((request) => new URL(request.url).pathname)), { timeout: 15_000 })
+      .poll(() => cachedPaths(page, 'comanda-venue-copies'), { timeout: 15_000 })
       .toContain(`/comanda-venue-copy/${HASH}/it`)
     expect(await page.evaluate((hash) => localStorage.getItem(`comanda:${hash}:cache:full:it`), HASH)).toBeNull()
 
@@ -206,11 +212,9 @@ describe('offline (SPEC §7: every call is skipped, venue data from the local ca
   it("the bar's logo shows offline on a dish's page too, though the install icons fetched it with CORS (a copy that varies by Origin)", async () => {
     const page = await newPage()
     const context = page.context()
-    await page.goto(venueUrl(HASH), { waitUntil: 'load' })
-    await settled(page)
-    await controlled(page)
+    await visitControlled(page)
     await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('comanda-venue-images')).keys()).map((request) => new URL(request.url).pathname)), { timeout: 15_000 })
+      .poll(() => cachedPaths(page, 'comanda-venue-images'), { timeout: 15_000 })
       .toContain(`/app/img/venues/${HASH}/logo.png`)
     await page.goto(venueUrl(HASH, 'item/107'), { waitUntil: 'load' })
     await settled(page)
@@ -228,9 +232,7 @@ describe('offline (SPEC §7: every call is skipped, venue data from the local ca
   it('an order submitted offline tells the guest and is sent exactly once on reconnect', async () => {
     const page = await newPage()
     const context = page.context()
-    await page.goto(venueUrl(HASH), { waitUntil: 'load' })
-    await settled(page)
-    await controlled(page)
+    await visitControlled(page)
     // Two, over the venue's minimum order of € 10.
     await addMargherita(page, 2)
     await goOffline(context)
@@ -360,9 +362,7 @@ describe('two deployments (SPEC §4: the update waits for REFRESH)', () => {
     expect(precached(bDir)).not.toEqual(precached(DIST))
 
     const page = await newPage()
-    await page.goto(venueUrl(HASH), { waitUntil: 'load' })
-    await settled(page)
-    await controlled(page)
+    await visitControlled(page)
     await page.waitForFunction(() => document.documentElement.dataset.deployment !== undefined)
     expect(await page.evaluate(() => document.documentElement.dataset.deployment)).not.toBe('B')
     await addMargherita(page)
