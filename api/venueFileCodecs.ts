@@ -115,6 +115,16 @@ export const Count = refine(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 
 export const Text = t.string
 export const NonEmpty = refine(t.string, (s) => s.trim().length > 0, 'a non-empty string')
 
+/** The scheme of an address as a browser reads it (it drops controls and spaces first), or null for a path. */
+function schemeOf(address: string): string | null {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(address.replace(/[\u0000-\u0020]/g, ''))
+  return scheme ? scheme[1]!.toLowerCase() : null
+}
+/** A picture's address: a path on the venue's server or an http(s) URL, never `javascript:` or `data:`. */
+export const ImageAddress = refine(t.string, (s) => [null, 'http', 'https'].includes(schemeOf(s)), 'an image address (a path or an http(s) URL)')
+/** A link the guest follows (reviews, sharing): http(s), mail or telephone. */
+export const LinkAddress = refine(NonEmpty, (s) => ['http', 'https', 'mailto', 'tel'].includes(schemeOf(s) ?? ''), 'a link (an http(s), mailto: or tel: URL)')
+
 const hasCents = (n: number): boolean => Number.isFinite(n) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6
 /** Decimal euros as the API speaks them, at most 2 decimals; may be negative (a price modifier). */
 export const Euros = refine(t.number, hasCents, 'euros (a number with at most 2 decimals)')

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { closed, Count, Flag, Euros, Id, NonEmpty, nullable, Price, refine, Text } from './venueFileCodecs'
+import { closed, Count, Flag, Euros, Id, ImageAddress, NonEmpty, nullable, Price, refine, Text } from './venueFileCodecs'
 
 /**
  * The menu sections of a venue file (SPEC §3 Category, Item, Menu variant group, Variant item,
@@ -85,14 +85,14 @@ export const FileItemC = closed(
     ingredients: t.array(Ingredient),
     menuvariants: t.array(FileVariantGroupC),
   },
-  { ...nameOrig, image: nullable(Text) },
+  { ...nameOrig, image: nullable(ImageAddress) },
 )
 export type FileItem = t.TypeOf<typeof FileItemC>
 
 export const FileCategoryC = closed(
   'Category',
   { id: Id, parent_id: Count, name: NonEmpty, order: Count, is_drink: Flag, is_combo_menu: Flag, visible: Flag },
-  { ...nameOrig, image: nullable(Text) },
+  { ...nameOrig, image: nullable(ImageAddress) },
 )
 export type FileCategory = t.TypeOf<typeof FileCategoryC>
 
@@ -113,9 +113,9 @@ export type FileSpecialCategory = t.TypeOf<typeof FileSpecialCategoryC>
 export const FileSpecialMenuC = closed(
   'SpecialMenu',
   { id: Id, name: NonEmpty, price: Price, specialcategories: t.array(FileSpecialCategoryC) },
-  { ...nameOrig, description: nullable(Text), image: nullable(Text), category_id: nullable(Id) },
+  { ...nameOrig, description: nullable(Text), image: nullable(ImageAddress), category_id: nullable(Id) },
 )
 export type FileSpecialMenu = t.TypeOf<typeof FileSpecialMenuC>
 
-export const FileTagC = closed('Tag', { id: Id, name: NonEmpty }, { ...nameOrig, image: nullable(Text) })
+export const FileTagC = closed('Tag', { id: Id, name: NonEmpty }, { ...nameOrig, image: nullable(ImageAddress) })
 export type FileTag = t.TypeOf<typeof FileTagC>

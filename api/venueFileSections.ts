@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { isValidEmail } from '../domain/contacts'
-import { closed, Colour, Count, Flag, Id, LanguageCode, NonEmpty, nullable, Price, refine, Text, ClockTime, Weekday } from './venueFileCodecs'
+import { closed, Colour, Count, Flag, Id, ImageAddress, LanguageCode, LinkAddress, NonEmpty, nullable, Price, refine, Text, ClockTime, Weekday } from './venueFileCodecs'
 import { FileCategoryC, FileItemC, FileSpecialMenuC, FileTagC } from './venueFileMenu'
 import { FileLiveOptionsC, FileOfflineOptionsC, FileOnlineOptionsC } from './venueFileOptions'
 
@@ -21,7 +21,7 @@ export const ThemeC = closed('Theme', {
   color_4: nullable(Colour),
   color_5: nullable(Colour),
   color_bar_item: nullable(Colour),
-  background_image: nullable(Text),
+  background_image: nullable(ImageAddress),
   dark_mode: Flag,
   cod_thema: nullable(Text),
   is_coca_cola_thema: Flag,
@@ -37,8 +37,8 @@ export const LightC = closed(
     name: NonEmpty,
     location: LatLngC,
     currency: closed('Currency', { symbol: NonEmpty }),
-    image: nullable(Text),
-    logo: nullable(Text),
+    image: nullable(ImageAddress),
+    logo: nullable(ImageAddress),
     color: nullable(Colour),
     color1: nullable(Colour),
     color2: nullable(Colour),
@@ -55,8 +55,8 @@ export const LightC = closed(
 )
 export type Light = t.TypeOf<typeof LightC>
 
-const Link = closed('Link', { name: NonEmpty, url: NonEmpty })
-const Carta = closed('Carta', { name: Text, image: nullable(Text), disabled: Flag })
+const Link = closed('Link', { name: NonEmpty, url: LinkAddress })
+const Carta = closed('Carta', { name: Text, image: nullable(ImageAddress), disabled: Flag })
 export const TimeSlotC = closed('TimeSlot', {
   id: Id,
   day: Weekday,
@@ -118,7 +118,7 @@ export const FullC = closed('Full', {
   registration_background_color: nullable(Colour),
   registration_text_color: nullable(Colour),
   registrationfields: t.array(closed('RegistrationField', { name: NonEmpty, pivot: closed('Pivot', { enabled: Flag }) })),
-  languages: t.array(closed('Language', { id: Id, code: LanguageCode, name: NonEmpty, image: nullable(Text) })),
+  languages: t.array(closed('Language', { id: Id, code: LanguageCode, name: NonEmpty, image: nullable(ImageAddress) })),
   specialmenus: t.array(FileSpecialMenuC),
   menucategories: t.array(FileCategoryC),
   menudrinkcategories: t.array(FileCategoryC),
