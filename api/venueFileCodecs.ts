@@ -120,8 +120,8 @@ function schemeOf(address: string): string | null {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(address.replace(/[\u0000-\u0020]/g, ''))
   return scheme ? scheme[1]!.toLowerCase() : null
 }
-/** A picture's address: a path on the venue's server or an http(s) URL, never `javascript:` or `data:`. */
-export const ImageAddress = refine(t.string, (s) => [null, 'http', 'https'].includes(schemeOf(s)), 'an image address (a path or an http(s) URL)')
+/** A picture's address: a path on the venue's server, an http(s) URL or an embedded `data:image/`, never `javascript:`. */
+export const ImageAddress = refine(t.string, (s) => [null, 'http', 'https'].includes(schemeOf(s)) || /^data:image\//i.test(s.trim()), 'an image address (a path, an http(s) URL or data:image/)')
 /** A link the guest follows (reviews, sharing): http(s), mail or telephone. */
 export const LinkAddress = refine(NonEmpty, (s) => ['http', 'https', 'mailto', 'tel'].includes(schemeOf(s) ?? ''), 'a link (an http(s), mailto: or tel: URL)')
 

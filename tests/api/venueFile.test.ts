@@ -73,15 +73,15 @@ describe('decodeVenueFile errors are one readable line', () => {
     expect(broken((file) => (file.full.tab_options = { inactivity_minutes: 5 }))).toContain('from 10 minutes to 24 hours')
     expect(broken((file) => (file.full.tab_options = { tips: [10] }))).toContain('full.tab_options.tips: unknown field')
   })
-  it('refuses a picture or a link whose address a browser would run (javascript:, data:), and names the field', () => {
+  it('refuses a picture or a link whose address a browser would run (javascript:), and names the field', () => {
     expect(broken((file) => (file.light.logo = 'javascript:alert(1)'))).toBe(
-      'venue file demo-online: light.logo: expected an image address (a path or an http(s) URL), got "javascript:alert(1)"',
+      'venue file demo-online: light.logo: expected an image address (a path, an http(s) URL or data:image/), got "javascript:alert(1)"',
     )
     expect(broken((file) => (file.full.menuentries[0].image = ' java\tscript:alert(1)'))).toContain('full.menuentries[0].image: expected an image address')
-    expect(broken((file) => (file.full.menuentries[0].image = 'data:image/svg+xml,<svg onload=alert(1)>'))).toContain('full.menuentries[0].image: expected an image address')
+    expect(broken((file) => (file.full.menuentries[0].image = 'data:text/html,<script>alert(1)</script>'))).toContain('full.menuentries[0].image: expected an image address')
     expect(broken((file) => (file.full.reviewslinks = [{ name: 'Recensioni', url: 'javascript:alert(1)' }]))).toContain('full.reviewslinks[0].url: expected a link (an http(s), mailto: or tel: URL)')
-    // what venues write: a path on the server, an http(s) URL, a mail or telephone link
-    for (const image of ['/img/dishes/pizza.webp', 'https://cdn.example.com/a.png', 'img/relative.png']) {
+    // what venues write: a path on the server, an http(s) URL, a small picture embedded; a mail or telephone link
+    for (const image of ['/img/dishes/pizza.webp', 'https://cdn.example.com/a.png', 'img/relative.png', 'data:image/png;base64,iVBORw0KGgo=']) {
       const file = raw('demo-online.json') as Record<string, any>
       file.full.menuentries[0].image = image
       file.full.reviewslinks = [{ name: 'Mail', url: 'mailto:info@example.com' }, { name: 'Tel', url: 'tel:+390612345' }]
