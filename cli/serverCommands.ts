@@ -46,7 +46,13 @@ export async function runServe(flags: ServeFlags, print: Print): Promise<number>
   const config = serverConfig(flags, true)
   const server = await startServer(config, { log: print, startRenderThreads: 'now' }).catch((error: unknown) => {
     const { code, port } = error as { code?: unknown; port?: unknown }
-    if (code === 'EADDRINUSE') throw new BadInput(`port ${String(port)} is already in use (another server?): stop it, or choose another port with --port${port === config.port ? '' : ' (REALTIME_PORT for the realtime endpoint)'}`)
+    if (code === 'EADDRINUSE') {
+      throw new BadInput(
+        port === config.port
+          ? `port ${String(port)} is already in use (another server?): stop it, or choose another port with --port`
+          : `the realtime port ${String(port)} is already in use (another server?): stop it, or choose another one with REALTIME_PORT`,
+      )
+    }
     if (code === 'EACCES') throw new BadInput(`port ${String(port)} may not be opened by this user: choose one above 1023 with --port`)
     throw error
   })

@@ -63,12 +63,13 @@ describe('DESIGN §8 comanda venue import and staff', () => {
 })
 
 describe('comanda serve where it cannot listen', () => {
-  it('a port in use: one clear line and exit 2, and the process ends (it kept the realtime socket and threads open)', async () => {
+  /** `comanda serve` with `args` and `env` beside a port taken by another process: its exit code and what it printed on stderr. */
+  async function serveBesideTaken(args: (port: number) => string[], env: (port: number) => Record<string, string>): Promise<{ code: number | null; err: string; port: number }> {
     const taken = createServer()
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
     const port = (taken.address() as AddressInfo).port
     try {
-      const child = spawn(process.execPath, ['cli/comanda.js', 'serve', '--port', String(port), '--data-dir', mkdtempSync(join(tmpdir(), 'comanda-taken-'))], { env: { ...process.env, REALTIME_PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(process.execPath, ['cli/comanda.js', 'serve', ...args(port), '--data-dir', mkdtempSync(join(tmpdir(), 'comanda-taken-'))], { env: { ...process.env, ...env(port) }, stdio: ['ignore', 'pipe', 'pipe'] })
       let err = ''
       child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
       const code = await new Promise<number | null>((resolve) => {
@@ -81,11 +82,22 @@ describe('comanda serve where it cannot listen', () => {
           resolve(exitCode)
         })
       })
-      expect(code).toBe(2)
-      expect(err.trim()).toBe(`comanda: port ${port} is already in use (another server?): stop it, or choose another port with --port`)
+      return { code, err: err.trim(), port }
     } finally {
       taken.close()
     }
+  }
+
+  it('a port in use: one clear line and exit 2, and the process ends (it kept the realtime socket and threads open)', async () => {
+    const { code, err, port } = await serveBesideTaken((taken) => ['--port', String(taken)], () => ({ REALTIME_PORT: '0' }))
+    expect(code).toBe(2)
+    expect(err).toBe(`comanda: port ${port} is already in use (another server?): stop it, or choose another port with --port`)
+  }, 60_000)
+
+  it('the realtime port in use: the line names that port and REALTIME_PORT, not --port', async () => {
+    const { code, err, port } = await serveBesideTaken(() => ['--port', '0'], (taken) => ({ REALTIME_PORT: String(taken) }))
+    expect(code).toBe(2)
+    expect(err).toBe(`comanda: the realtime port ${port} is already in use (another server?): stop it, or choose another one with REALTIME_PORT`)
   }, 60_000)
 })
 
