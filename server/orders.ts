@@ -89,9 +89,24 @@ function checkShownPrice(request: OrderRequest, priced: Quote, currency: string)
 }
 
 /** The body an order keeps: the request with the server's rows, and the covers it charged in which session. */
-function storedBody(request: OrderRequest, priced: PricedOrder, session: TableSession | null): string {
+function storedBody(venue: OrderVenue, request: OrderRequest, priced: PricedOrder, session: TableSession | null, now: number): string {
   const charged: ChargedCover | null = session && priced.quote.cover > 0 ? { amount: priced.quote.cover, table_id: session.table_id, opened_at: session.opened_at } : null
-  return JSON.stringify({ ...request, order: { ...request.order, rows: priced.rows, cover_cost: priced.quote.cover }, ...(charged ? { charged_cover: charged } : {}) })
+  const order = { ...request.order, time_slot_requested: slotTextAsOffered(venue, request, now), rows: priced.rows, cover_cost: priced.quote.cover }
+  return JSON.stringify({ ...request, order, ...(charged ? { charged_cover: charged } : {}) })
+}
+
+/**
+ * The order's time as the venue offers the slot it names ('12:00 - 12:15'), not as the client wrote
+ * it: the staff and the guest's confirmation read this text, and the slot was checked by its id
+ * (`checkOrderRules`). No slot, no time; a mode the venue cuts no slots for keeps the client's.
+ */
+function slotTextAsOffered(venue: OrderVenue, request: OrderRequest, now: number): string | null {
+  const { time_slot_requested_id: id, order_date: date, time_slot_requested: written } = request.order
+  if (id === null) return null
+  const mode = purchaseModeOf(request.order)
+  const offered = mode === null ? null : venue.offeredSlots(mode, now)
+  if (offered === null) return written
+  return offered.find((slot) => slot.timeslotID === id && slot.orderDate === date)?.time_to_save ?? written
 }
 
 /** Every rule the app checks before sending (issue #12.6-13), refused with the words the app shows. */
@@ -218,7 +233,7 @@ export async function placeOrder(
       coupon_code: couponUsed ? coupon.code : null,
       order_date: request.order.order_date,
       time_slot_id: request.order.time_slot_requested_id,
-      body: storedBody(request, priced, session),
+      body: storedBody(venue, request, priced, session, now),
       created_at: now,
       updated_at: now,
     })
@@ -259,7 +274,7 @@ export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: n
         coupon_value: priced.quote.discount,
         coupon_code: couponUsed ? coupon.code : null,
         order_date: request.order.order_date,
-        body: storedBody(request, priced, session),
+        body: storedBody(venue, request, priced, session, now),
         updated_at: now,
       })
       .where('id', '=', id)

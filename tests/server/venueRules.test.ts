@@ -132,6 +132,14 @@ describe('the server refuses what the app refuses, in the same words (issue #12.
     await refusedWith(await post((body) => ({ ...body, coupon: 'NOPE' }), 'closed-online'), 'Il locale in questo momento non accetta ordini.', 'order.unavailable')
   })
 
+  it('the time an order shows is the one of the slot it names, not a text the client wrote (SPEC §3 Generated slot time_to_save)', async () => {
+    const honest = demoOrderBody('slot-text-reference', 0, MONDAY_LUNCH).order.time_slot_requested
+    const response = await post((body) => ({ ...body, order: { ...body.order, time_slot_requested: 'Domani 21:00 - 21:15, tavolo vista mare' } }))
+    expect(response.statusCode).toBe(201)
+    expect(JSON.stringify(response.json())).not.toContain('vista mare')
+    expect(JSON.stringify(response.json())).toContain(`"time_slot_requested":"${honest}"`)
+  })
+
   it('#12.13 a slot that has passed, or lies inside the forewarning time', async () => {
     time.now = Date.parse('2026-11-23T22:52:00+01:00')
     try {
