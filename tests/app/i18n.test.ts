@@ -83,6 +83,13 @@ describe('UI resources (DESIGN §6)', () => {
         expect(differing, `placeholders differ in ${lang}: ${differing.join(', ')}`).toEqual([])
       })
 
+      it('has every plural form its language counts with (i18next takes a missing one from the fallback language: Italian words on an Arabic page)', () => {
+        const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories
+        const bases = new Set([...translated.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')))
+        const missing = [...bases].flatMap((base) => categories.filter((category) => !translated.has(`${base}_${category}`)).map((category) => `${base}_${category}`))
+        expect(missing, `plural forms missing in ${lang}: ${missing.join(', ')}`).toEqual([])
+      })
+
       it('has no empty text', () => {
         const empty = [...translated].filter(([, text]) => text.trim() === '').map(([key]) => key)
         expect(empty).toEqual([])
