@@ -1,12 +1,9 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import { RENDERED_VENUE_PAGE } from '../../api/renderedPages'
-import { venueDocuments } from '../../api/venueCalls'
 
 /** The venue images kept for offline reading: a size-bounded runtime cache (issue #7, SPEC §7 offline). */
 export const VENUE_IMAGES_CACHE = 'comanda-venue-images'
 export const VENUE_IMAGES_MAX_ENTRIES = 80
-/** The UI translations of the other languages (getTranslationsData), read from here when the server does not answer. */
-export const TRANSLATIONS_CACHE = 'comanda-translations'
 /** The venue pages the server rendered (issue #14), kept for offline and slow networks. */
 export const VENUE_PAGES_CACHE = 'comanda-venue-pages'
 /** How long a venue page may take from the network before the cached copy is shown. */
@@ -24,9 +21,10 @@ const VENUE_PAGE_TIMEOUT_S = 2
  *   guest presses REFRESH (the page sends SKIP_WAITING through workbox-window); until then the old
  *   worker keeps serving the old chunks to the tabs that run them;
  * - claims the page on the very first install, so the first visit is already offline-ready;
- * - venue images (and any other image) in a bounded cache-first runtime cache; the UI translations
- *   network-first. Venue data is not cached here: the app keeps the last full venue info per
- *   language itself (events/stores/browserRecords.ts).
+ * - venue images (and any other image) in a bounded cache-first runtime cache. Venue data and the
+ *   UI strings are not cached here: the app keeps the last full venue info per
+ *   language (events/stores/venueCopies.ts) and the strings of the languages it was shown in
+ *   (src/i18n/translationCopies.ts) itself.
  * Registration is the app's (src/pwa/registerServiceWorker.ts, workbox-window), and the web
  * manifest is made at runtime per venue (src/pwa/manifest.ts), so the plugin injects neither.
  */
@@ -71,16 +69,6 @@ export const serviceWorkerOptions: Partial<VitePWAOptions> = {
           matchOptions: { ignoreVary: true },
           expiration: { maxEntries: VENUE_IMAGES_MAX_ENTRIES, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [0, 200] },
-        },
-      },
-      {
-        urlPattern: ({ url }) => url.pathname === venueDocuments.translations,
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: TRANSLATIONS_CACHE,
-          networkTimeoutSeconds: 10,
-          expiration: { maxEntries: 10 },
-          cacheableResponse: { statuses: [200] },
         },
       },
     ],

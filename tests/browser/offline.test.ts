@@ -229,6 +229,22 @@ describe('offline (SPEC §7: every call is skipped, venue data from the local ca
     await goOnline(context)
   })
 
+  it('a guest first served in Arabic (the strings came inside the page) reads Arabic offline on a screen the worker answers', async () => {
+    const page = await newPage()
+    const context = page.context()
+    await page.goto(`${venueUrl(HASH)}?lang=ar`, { waitUntil: 'load' })
+    await settled(page)
+    await controlled(page)
+    await expect.poll(() => cachedPaths(page, 'comanda-translation-copies'), { timeout: 15_000 }).toContain('/comanda-translation-copy/ar')
+    await goOffline(context)
+    await page.goto(`${venueUrl(HASH, 'cart')}?lang=ar`, { waitUntil: 'load' })
+    await settled(page)
+    await page.getByRole('heading', { name: 'طلبك' }).waitFor()
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl'])
+    expect(await page.getByText('Il tuo ordine').count()).toBe(0)
+    await goOnline(context)
+  })
+
   it('an order submitted offline tells the guest and is sent exactly once on reconnect', async () => {
     const page = await newPage()
     const context = page.context()
