@@ -63,4 +63,11 @@ export class HttpTabApi extends HttpApiBase implements TabApi {
       status: value.status,
     }))
   }
+
+  async cancelShare(member: TabMember, paymentId: string, after: number) {
+    return mapped(await this.request(contracts.cancelSharePayment, { params: { tab: member.tabId, payment_id: paymentId }, body: { after }, headers: memberHeaders(member) }), (value) => ({
+      ...streamOf(value),
+      status: value.status,
+    }))
+  }
 }

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { GuestEventIdC, GuestNameC, GuestTabEventBodyC, TabEventC, TabIdC } from '../events/tabEvents'
-import { SHARE_MODES } from '../domain/tab'
+import { MAX_TIP, SHARE_MODES } from '../domain/tab'
 import { endpoint, IdParamC } from './contract'
 import { PaymentProviderC } from './orderContracts'
 
@@ -98,7 +98,7 @@ export const startSharePayment = endpoint({
     payment_id: TabIdC,
     mode: t.keyof(Object.fromEntries(SHARE_MODES.map((mode) => [mode, null])) as Record<(typeof SHARE_MODES)[number], null>),
     amount: NonNegativeIntC,
-    tip: t.refinement(NonNegativeIntC, (tip) => tip <= 100_000, 'a tip of at most 1,000.00'),
+    tip: t.refinement(NonNegativeIntC, (tip) => tip <= MAX_TIP, `a tip of at most ${MAX_TIP} cents`),
     provider: PaymentProviderC,
     after: NonNegativeIntC,
   }),
@@ -112,6 +112,15 @@ export const sharePaymentResult = endpoint({
   params: t.type({ tab: TabIdC, payment_id: TabIdC }),
   body: t.type({ after: NonNegativeIntC }),
   answer: t.intersection([StreamC, t.type({ status: t.keyof({ paid: null, failed: null, pending: null }) })]),
+})
+
+/** The payer gives up a share still being paid: it ends failed (its lines free again), or paid when the provider was paid meanwhile. */
+export const cancelSharePayment = endpoint({
+  method: 'POST',
+  path: '/api/tabs/:tab/payments/:payment_id/cancel',
+  params: t.type({ tab: TabIdC, payment_id: TabIdC }),
+  body: t.type({ after: NonNegativeIntC }),
+  answer: sharePaymentResult.answer,
 })
 
 const TabSummaryC = t.type({

@@ -22,4 +22,5 @@ export interface TabApi {
   sendRound(member: TabMember, after: number): Promise<ApiResult<TabStream>>
   startShare(member: TabMember, share: { paymentId: string; mode: ShareMode; amount: number; tip: number; provider: PaymentProviderName; after: number }): Promise<ApiResult<TabStream & PreparedPayment>>
   shareResult(member: TabMember, paymentId: string, after: number): Promise<ApiResult<TabStream & { status: 'paid' | 'failed' | 'pending' }>>
+  cancelShare(member: TabMember, paymentId: string, after: number): Promise<ApiResult<TabStream & { status: 'paid' | 'failed' | 'pending' }>>
 }

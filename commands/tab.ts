@@ -181,6 +181,16 @@ export const tabCommands = {
     },
   }),
 
+  /** Gives up a share still being paid (a declined card, the provider's page left): its amount is free again, unless it was paid meanwhile. */
+  CancelTabShare: entry(command('CancelTabShare', { paymentId: TabIdC }), {
+    async effect(command, ctx): Promise<EffectOutcome<'paid' | 'failed' | 'pending'>> {
+      const found = memberOf(ctx)
+      const tab = ctx.views().tab
+      if (!found || tab === null) return { events: [], error: guestError('tab.notMember') }
+      return answered(found.member.tabId, await found.api.cancelShare(found.member, command.paymentId, tab.replica.confirmed.seq), (value) => value.status)
+    },
+  }),
+
   LeaveTab: entry(command('LeaveTab', {}), {
     decide: (_command, { tab }) => (tab === null ? noTab() : accept(e('TabLeft', { tabId: tab.tabId }))),
   }),

@@ -272,6 +272,9 @@ export function shareAmount(tab: Tab, rules: Pick<TabRules, 'ordering' | 'coverP
   }
 }
 
+/** The largest tip one share may carry (a typing slip of € 2.000 is refused before the provider's page). */
+export const MAX_TIP: Cents = 100_000
+
 /** The tip a preset percentage gives on an amount, rounded to the cent. */
 export function tipOf(amount: Cents, percent: number): Cents {
   return Math.round((amount * percent) / 100)

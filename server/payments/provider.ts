@@ -52,6 +52,8 @@ export interface PaymentProvider {
   createSession(input: CreateSessionInput): Promise<CreatedSession>
   /** The provider's own record of a session, or null when it knows no such session. */
   getSession(id: string): Promise<PaymentSession | null>
+  /** The payer gave up (issue #18: a share left on the provider's page): the session is canceled unless it was paid meanwhile; as it now stands. */
+  cancelSession(id: string): Promise<PaymentSession | null>
   /** The session a client secret belongs to (the app may report only the secret), or null. */
   sessionIdOf(clientSecret: string): Promise<string | null>
   /** The in-app card flow. A card the provider cannot take at all (bad number, expired) throws an HttpProblem (422). */

@@ -124,6 +124,10 @@ export class SimulatorProvider implements PaymentProvider {
     return now
   }
 
+  async cancelSession(id: string): Promise<PaymentSession | null> {
+    return this.settle(id, 'canceled')
+  }
+
   async confirmCard(input: CardDetails): Promise<CardOutcome> {
     return this.confirmSession(input.clientSecret, () => {
       const problem = cardProblem(input, this.options.clock())

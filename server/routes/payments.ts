@@ -42,7 +42,7 @@ export function simulatorFor(deps: ServerDeps): SimulatorProvider {
       // The provider's webhook: the orders (or the tab's share) are paid even if the guest never comes back. Whatever
       // goes wrong here is met again, and answered, when the app reports the result; the payer is still sent back.
       const share = await shareOfSession(deps.db, session.id)
-      if (share) await settleShare(deps, share.tab_id, share.payment_id, session).then((stored) => deps.events.tabAppended({ tabId: share.tab_id, seq: stored.tab.seq })).catch(() => undefined)
+      if (share) await settleShare(deps, share.tab_id, share.payment_id, session.status).then((stored) => deps.events.tabAppended({ tabId: share.tab_id, seq: stored.tab.seq })).catch(() => undefined)
       else await settlePayment(deps.db, session, deps.clock()).catch(() => undefined)
     },
   })

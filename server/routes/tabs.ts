@@ -223,10 +223,25 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
     const session = await provider.getSession(row.session_id)
     if (!session) throw new HttpProblem(404, 'Unknown payment session')
     const before = await loadTabOrThrow(deps.db, params.tab)
-    const stored = await settleShare(deps, params.tab, params.payment_id, session)
+    const stored = await settleShare(deps, params.tab, params.payment_id, session.status)
     if (stored.tab.seq !== before.tab.seq) await announce(stored)
     const share = stored.tab.payments.find((payment) => payment.paymentId === params.payment_id)
     return { ...streamAfter(stored, body.after), status: share?.status ?? 'failed' }
+  }, { what: 'tab payment' })
+
+  // The payer gave up on the provider's page (back, a declined card, a closed tab): the amount is
+  // free again for everyone, unless the provider was paid meanwhile, and then the share is paid.
+  route(app, contracts.cancelSharePayment, async ({ params, body }, req) => {
+    const { guestId } = await asMember(params.tab, req)
+    const before = await loadTabOrThrow(deps.db, params.tab)
+    const share = before.tab.payments.find((payment) => payment.paymentId === params.payment_id)
+    if (!share || share.guestId !== guestId) throw new HttpProblem(404, 'No such payment of yours on this tab')
+    const row = await deps.db.selectFrom('tab_payments').select('session_id').where('payment_id', '=', params.payment_id).where('tab_id', '=', params.tab).executeTakeFirst()
+    const session = row ? await provider.cancelSession(row.session_id) : null
+    const stored = await settleShare(deps, params.tab, params.payment_id, session?.status ?? 'canceled')
+    if (stored.tab.seq !== before.tab.seq) await announce(stored)
+    const ended = stored.tab.payments.find((payment) => payment.paymentId === params.payment_id)
+    return { ...streamAfter(stored, body.after), status: ended?.status ?? 'failed' }
   }, { what: 'tab payment' })
 
   const staffVenue = async (hash: string, tabId: string) => {

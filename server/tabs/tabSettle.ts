@@ -3,7 +3,7 @@ import { isTabSettled } from '../../domain/tab'
 import type { Database } from '../db/schema'
 import { HttpProblem } from '../http'
 import type { ServerDeps } from '../deps'
-import type { PaymentSession } from '../payments/provider'
+import type { SessionStatus } from '../payments/provider'
 import { activeVenue } from '../routes/activeVenue'
 import { tabRulesOf } from './tabRules'
 import { mailReceipt, shareEnding } from './tabShares'
@@ -31,7 +31,7 @@ export async function venueOfTab(deps: Pick<ServerDeps, 'db' | 'venues'>, tabId:
  * whichever comes first: the second finds it ended). A paid share that settles the tab closes it;
  * the payer's receipt is mailed once, by whichever call ended it.
  */
-export async function settleShare(deps: Pick<ServerDeps, 'db' | 'venues' | 'clock'>, tabId: string, paymentId: string, session: PaymentSession): Promise<StoredTab> {
+export async function settleShare(deps: Pick<ServerDeps, 'db' | 'venues' | 'clock'>, tabId: string, paymentId: string, session: SessionStatus): Promise<StoredTab> {
   const now = deps.clock()
   const venue = await venueOfTab(deps, tabId)
   const rules = tabRulesOf(venue)

@@ -3,7 +3,7 @@ import { formatMoney } from '../../domain/display'
 import { tabTotals, type Tab, type TabRules } from '../../domain/tab'
 import type { Database } from '../db/schema'
 import { sendMail } from '../customers/mailOutbox'
-import type { PaymentSession } from '../payments/provider'
+import type { SessionStatus } from '../payments/provider'
 import { loadTab, serverEventId, type NewTabEvent } from './tabStream'
 
 /** The share a provider session pays, if it pays one (a tab's share sessions name no order). */
@@ -18,11 +18,11 @@ export async function shareIsPending(db: Kysely<Database>, share: { payment_id: 
 }
 
 /** The event that ends a share as its provider session stands; null while the payer may still pay. */
-export function shareEnding(tab: Tab, paymentId: string, session: PaymentSession, guestId: string): NewTabEvent | null {
+export function shareEnding(tab: Tab, paymentId: string, session: SessionStatus, guestId: string): NewTabEvent | null {
   const share = tab.payments.find((payment) => payment.paymentId === paymentId)
   if (!share || share.status !== 'pending') return null
-  if (session.status === 'pending' || session.status === 'declined') return null // a declined card may be followed by another
-  return { type: 'SharePaymentEnded', id: serverEventId('end', paymentId), guestId, paymentId, paid: session.status === 'approved' }
+  if (session === 'pending' || session === 'declined') return null // a declined card may be followed by another
+  return { type: 'SharePaymentEnded', id: serverEventId('end', paymentId), guestId, paymentId, paid: session === 'approved' }
 }
 
 /** The payer's receipt (issue #18), on screen from the tab's events and by mail through the outbox when the guest gave an e-mail. */

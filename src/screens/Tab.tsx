@@ -26,6 +26,7 @@ export default function Tab() {
   const here = useTabFollow(tab?.tabId ?? null)
   const [sending, setSending] = useState(false)
   const [copied, setCopied] = useState(false)
+  const [cancelling, setCancelling] = useState<string | null>(null)
 
   // back from the provider's page: how did this phone's payments under way end?
   const myPending = tab?.payments.filter((payment) => payment.mine && payment.status === 'pending').map((payment) => payment.paymentId).join(',') ?? ''
@@ -47,6 +48,11 @@ export default function Tab() {
     setSending(true)
     await dispatch({ type: 'SendTabRound' })
     setSending(false)
+  }
+  const cancel = async (paymentId: string) => {
+    setCancelling(paymentId)
+    await dispatch({ type: 'CancelTabShare', paymentId })
+    setCancelling(null)
   }
   const share = async () => {
     const link = new URL(`${window.location.origin}/app${path()}`)
@@ -104,6 +110,18 @@ export default function Tab() {
               {t('tabUi.screen.rounds', { count: tab.rounds.length })}
             </Text>
           )}
+          {tab.payments
+            .filter((payment) => payment.mine && payment.status === 'pending')
+            .map((payment) => (
+              <Alert key={payment.paymentId} color="yellow" role="status" data-testid="tab-my-pending">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{t('tabUi.pay.pendingMine', { amount: money(payment.amount + payment.tip) })}</Text>
+                  <Button size="xs" variant="default" loading={cancelling === payment.paymentId} onClick={() => void cancel(payment.paymentId)}>
+                    {t('tabUi.pay.cancel')}
+                  </Button>
+                </Stack>
+              </Alert>
+            ))}
           <TabPay tab={tab} />
           <Group>
             <Button variant="default" onClick={() => void share()}>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PresentedTab } from '../../projections/tab'
 import { paymentChoicesOf } from '../../api/venueOrderRules'
-import { tipOf, type ShareMode } from '../../domain/tab'
+import { MAX_TIP, tipOf, type ShareMode } from '../../domain/tab'
 import { useMoney } from '../components/useMenu'
 import { useDispatch } from '../venue/useDispatch'
 import { useVenue } from '../venue/venueContext'
@@ -30,7 +30,8 @@ export function TabPay({ tab }: { tab: NonNullable<PresentedTab> }) {
   const amountOf = (which: ShareMode) => (which === 'amount' ? Math.round(asked * 100) : tab.shares[which])
   const amount = amountOf(mode)
   const tip = tipChoice === CUSTOM ? Math.round(customTip * 100) : tipOf(amount, Number(tipChoice))
-  if (tab.payable <= 0) return <Text c="dimmed">{t('tabUi.pay.nothing')}</Text>
+  // what is not paid yet may all be held by payments under way: that is not "nothing sent yet"
+  if (tab.payable <= 0) return <Text c="dimmed">{t(tab.left > 0 ? 'tabUi.pay.underWay' : 'tabUi.pay.nothing')}</Text>
   const pay = async () => {
     setBusy(true)
     const result = await dispatch({ type: 'PayTabShare', mode, amount, tipPercent: null, tip, provider })
@@ -65,8 +66,19 @@ export function TabPay({ tab }: { tab: NonNullable<PresentedTab> }) {
             data={[{ value: '0', label: t('tabUi.pay.noTip') }, ...tab.tipPercents.map((percent) => ({ value: String(percent), label: `${percent} %` })), { value: CUSTOM, label: t('tabUi.pay.customTip') }]}
           />
         </div>
-        {tipChoice === CUSTOM && <NumberInput label={t('tabUi.pay.customTipLabel')} value={customTip} onChange={(value) => setCustomTip(Number(value) || 0)} min={0} decimalScale={2} />}
-        <Button size="md" loading={busy} disabled={amount <= 0 || amount > tab.payable} onClick={() => void pay()}>
+        {tipChoice === CUSTOM && (
+          <NumberInput
+            label={t('tabUi.pay.customTipLabel')}
+            value={customTip}
+            onChange={(value) => setCustomTip(Number(value) || 0)}
+            min={0}
+            max={MAX_TIP / 100}
+            clampBehavior="strict"
+            decimalScale={2}
+            description={t('tabUi.pay.tipAtMost', { amount: money(MAX_TIP) })}
+          />
+        )}
+        <Button size="md" loading={busy} disabled={amount <= 0 || amount > tab.payable || tip > MAX_TIP} onClick={() => void pay()}>
           {t('tabUi.pay.pay', { amount: money(amount + tip) })}
         </Button>
       </Stack>

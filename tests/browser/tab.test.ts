@@ -88,6 +88,21 @@ describe('issue #18 the table\'s shared tab, two phones at table 4', () => {
     // the line paid shows paid on the other phone too
     await expect.poll(() => totals(anna)).toContain('Pagato € 12,50')
 
+    // A tries to pay it all and the card is declined: the share stays held until A gives it up
+    await anna.getByRole('radio', { name: 'Tutto quello che resta (€ 18,50)' }).check()
+    await anna.getByRole('button', { name: 'Paga € 18,50' }).click()
+    await anna.waitForURL((url) => url.pathname.startsWith('/pay/sim/'))
+    await anna.getByRole('button', { name: 'Rifiuta' }).click()
+    await anna.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/tab`)
+    await settled(anna)
+    const held = anna.getByTestId('tab-my-pending')
+    await held.waitFor()
+    expect(squash(await held.innerText())).toContain('Il tuo pagamento di € 18,50 è in corso')
+    await bruno.getByText('Quello che resta da pagare è già in corso di pagamento.').waitFor()
+    await held.getByRole('button', { name: 'Annulla il pagamento' }).click()
+    await held.waitFor({ state: 'detached' })
+    await anna.getByText('Anna: € 18,50 + mancia € 0 (non riuscito)').waitFor()
+
     // A: all that is left (13,50 + 2 covers)
     await anna.getByRole('radio', { name: 'Tutto quello che resta (€ 18,50)' }).check()
     await anna.getByRole('button', { name: 'Paga € 18,50' }).click()

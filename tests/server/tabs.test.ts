@@ -265,6 +265,44 @@ describe('issue #18 rounds and shares', () => {
   })
 })
 
+describe('issue #18 a share the payer gave up on (a declined card, the provider\'s page left with back)', () => {
+  const cancel = (tabId: string, who: Guest, paymentId: string) => app.inject({ method: 'POST', url: `/api/tabs/${tabId}/payments/${paymentId}/cancel`, payload: { after: 0 }, headers: as(who) })
+  const totals = async (tabId: string) => (await app.inject({ method: 'GET', url: `/api/staff/restaurants/demo-table/tabs/${tabId}`, headers: staff })).json().tab
+
+  it('a declined card leaves the share pending (another card may follow); cancelling it frees the amount for everyone', async () => {
+    const { tabId, anna, bruno } = await tabWithTwo()
+    await push(tabId, anna, 2, [{ type: 'TabLineAdded', id: 'line-anna-1', lineId: 'line-anna-1', line: line(202, 'Tagliere') }])
+    await round(tabId, anna)
+    const rest = 1350 + 2 * 250
+    const started = await pay(tabId, anna, 'pay-anna-all', 'rest', rest)
+    await app.inject({ method: 'POST', url: `/pay/sim/${started.json().session_id}/decline` })
+    expect((await result(tabId, anna, 'pay-anna-all')).json().status).toBe('pending')
+    expect((await pay(tabId, bruno, 'pay-bruno-blocked', 'rest', rest)).statusCode).toBe(409)
+    // only the payer gives it up
+    expect((await cancel(tabId, bruno, 'pay-anna-all')).statusCode).toBe(404)
+    const cancelled = await cancel(tabId, anna, 'pay-anna-all')
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json().status).toBe('failed')
+    const session = await db.db.selectFrom('payment_sessions').select('status').where('id', '=', started.json().session_id).executeTakeFirstOrThrow()
+    expect(session.status).toBe('canceled')
+    // the provider's page cannot take it any more, and Bruno may pay it all
+    await app.inject({ method: 'POST', url: `/pay/sim/${started.json().session_id}/approve` })
+    expect((await totals(tabId)).paid).toBe(0)
+    expect((await pay(tabId, bruno, 'pay-bruno-rest', 'rest', rest)).statusCode).toBe(200)
+  })
+
+  it('cancelling a share the provider was paid for meanwhile records it paid, not given up', async () => {
+    const { tabId, anna } = await tabWithTwo()
+    await push(tabId, anna, 2, [{ type: 'TabLineAdded', id: 'line-anna-1', lineId: 'line-anna-1', line: line(202, 'Tagliere') }])
+    await round(tabId, anna)
+    const started = await pay(tabId, anna, 'pay-anna-mine', 'mine', 1350)
+    await app.inject({ method: 'POST', url: `/pay/sim/${started.json().session_id}/approve` })
+    const cancelled = await cancel(tabId, anna, 'pay-anna-mine')
+    expect(cancelled.json().status).toBe('paid')
+    expect((await totals(tabId)).paid).toBe(1350)
+  })
+})
+
 describe('issue #18 the staff side', () => {
   it('the staff see the open tabs with what is left and close one; a tab idle for 3 hours closes itself', async () => {
     const { tabId, anna } = await tabWithTwo()
