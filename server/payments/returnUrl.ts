@@ -10,21 +10,31 @@ export function tabPage(publicUrl: string, venueHash: string): string {
   return `${publicUrl.replace(/\/$/, '')}/app/restaurants/${encodeURIComponent(venueHash)}/tab`
 }
 
-/** True when `url` parses and has exactly the app's origin (scheme, host and port). */
-export function isOnAppOrigin(url: string, publicUrl: string): boolean {
+/** True when `url` parses and has exactly one of the app's origins (scheme, host and port). */
+export function isOnAppOrigin(url: string, appOrigins: readonly string[]): boolean {
   try {
-    return new URL(url).origin === new URL(publicUrl).origin
+    const { origin } = new URL(url)
+    return appOrigins.some((allowed) => new URL(allowed).origin === origin)
   } catch {
     return false
   }
 }
 
 /**
+ * The app's origin a guest's request came from, when it is one of the app's (`allowedOrigins`):
+ * a phone on 127.0.0.1 comes back from the provider's page to 127.0.0.1, where its log and its tab
+ * are, not to the PUBLIC_URL's localhost. Anything else gets the PUBLIC_URL.
+ */
+export function requestAppOrigin(origin: string | undefined, config: { publicUrl: string; allowedOrigins: readonly string[] }): string {
+  return origin !== undefined && isOnAppOrigin(origin, config.allowedOrigins) ? new URL(origin).origin : config.publicUrl
+}
+
+/**
  * The return URL with the app's query string kept (SPEC §7 query_string) and the session and
  * order added; null when it would leave the app's origin.
  */
-export function returnRedirect(input: { returnUrl: string; queryString: string | null; sessionId: string; orderId: number | null }, publicUrl: string): string | null {
-  if (!isOnAppOrigin(input.returnUrl, publicUrl)) return null
+export function returnRedirect(input: { returnUrl: string; queryString: string | null; sessionId: string; orderId: number | null }, appOrigins: readonly string[]): string | null {
+  if (!isOnAppOrigin(input.returnUrl, appOrigins)) return null
   const url = new URL(input.returnUrl)
   if (input.queryString) {
     for (const [key, value] of new URLSearchParams(input.queryString.replace(/^\?/, ''))) url.searchParams.set(key, value)
@@ -32,5 +42,5 @@ export function returnRedirect(input: { returnUrl: string; queryString: string |
   url.searchParams.set('session_id', input.sessionId)
   if (input.orderId === null) url.searchParams.delete('order_id')
   else url.searchParams.set('order_id', String(input.orderId))
-  return isOnAppOrigin(url.toString(), publicUrl) ? url.toString() : null
+  return isOnAppOrigin(url.toString(), appOrigins) ? url.toString() : null
 }

@@ -11,9 +11,9 @@ export type Outcome = Exclude<SessionStatus, 'pending'>
 
 export type SimulatorOptions = {
   db: Kysely<Database>
-  /** The app's origin: the only place the hosted page sends a payer back to. */
-  publicUrl: string
-  /** Where this server's `/pay/sim/...` pages are reached; defaults to publicUrl. */
+  /** The app's origins: the only places the hosted page sends a payer back to. */
+  appOrigins: readonly string[]
+  /** Where this server's `/pay/sim/...` pages are reached; defaults to the origin the payer comes back to. */
   baseUrl?: string
   clock: () => number
   /** Asked before a payment is approved: a reason to refuse it (the orders are already paid, their total changed), or null. */
@@ -50,7 +50,7 @@ export class SimulatorProvider implements PaymentProvider {
   }
 
   async createSession(input: CreateSessionInput): Promise<CreatedSession> {
-    if (!isOnAppOrigin(input.returnUrl, this.options.publicUrl)) throw new HttpProblem(400, 'The return URL must be on the app origin')
+    if (!isOnAppOrigin(input.returnUrl, this.options.appOrigins)) throw new HttpProblem(400, 'The return URL must be on the app origin')
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new HttpProblem(422, 'Nothing to pay: the amount must be above zero')
     const open = await this.db
       .selectFrom('payment_sessions')
@@ -59,7 +59,7 @@ export class SimulatorProvider implements PaymentProvider {
       .where('status', 'in', OPEN)
       .orderBy('created_at', 'desc')
       .executeTakeFirst()
-    if (open) return this.created(open.id, open.client_secret)
+    if (open) return this.created(open.id, open.client_secret, input.returnUrl)
     const id = `cs_sim_${randomBytes(12).toString('hex')}`
     const clientSecret = input.provider === 'stripe' ? `${id}_secret_${randomBytes(16).toString('hex')}` : null
     const now = this.options.clock()
@@ -81,11 +81,11 @@ export class SimulatorProvider implements PaymentProvider {
         updated_at: now,
       })
       .execute()
-    return this.created(id, clientSecret)
+    return this.created(id, clientSecret, input.returnUrl)
   }
 
-  private created(id: string, clientSecret: string | null): CreatedSession {
-    return { sessionId: id, clientSecret, checkoutUrl: `${(this.options.baseUrl ?? this.options.publicUrl).replace(/\/$/, '')}/pay/sim/${id}` }
+  private created(id: string, clientSecret: string | null, returnUrl: string): CreatedSession {
+    return { sessionId: id, clientSecret, checkoutUrl: `${(this.options.baseUrl ?? new URL(returnUrl).origin).replace(/\/$/, '')}/pay/sim/${id}` }
   }
 
   async getSession(id: string): Promise<PaymentSession | null> {

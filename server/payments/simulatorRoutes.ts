@@ -40,8 +40,9 @@ function html(reply: FastifyReply, status: number, body: string, appOrigin: stri
  * the in-app card flow, `POST /pay/sim/wallet/confirm` the wallet's (Payment Request API).
  */
 export function registerSimulatorRoutes(app: FastifyInstance, simulator: SimulatorProvider) {
-  const publicUrl = simulator.options.publicUrl
-  const appOrigin = new URL(publicUrl).origin
+  const { appOrigins } = simulator.options
+  // the payer's forms are sent on to the app they came from (CSP form-action follows the redirect)
+  const appOriginOf = (row: { return_url: string } | null) => (row ? new URL(row.return_url).origin : new URL(appOrigins[0]!).origin)
 
   void app.register(async (scope) => {
     // The hosted page's buttons are plain HTML forms; their (empty) bodies are not read.
@@ -50,18 +51,18 @@ export function registerSimulatorRoutes(app: FastifyInstance, simulator: Simulat
     scope.get<{ Params: { id: string } }>('/pay/sim/:id', async (req, reply) => {
       const row = await simulator.record(req.params.id)
       const session = row && (await simulator.getSession(row.id))
-      if (!row || !session) return html(reply, 404, notFoundPage(), appOrigin)
-      const returnTo = returnRedirect({ returnUrl: row.return_url, queryString: row.query_string, sessionId: row.id, orderId: session.orderIds[0] ?? null }, publicUrl)
-      return html(reply, 200, checkoutPage({ sessionId: row.id, description: row.description, amount: session.amount, currency: session.currency, status: session.status, provider: session.provider, returnTo }), appOrigin)
+      if (!row || !session) return html(reply, 404, notFoundPage(), appOriginOf(null))
+      const returnTo = returnRedirect({ returnUrl: row.return_url, queryString: row.query_string, sessionId: row.id, orderId: session.orderIds[0] ?? null }, appOrigins)
+      return html(reply, 200, checkoutPage({ sessionId: row.id, description: row.description, amount: session.amount, currency: session.currency, status: session.status, provider: session.provider, returnTo }), appOriginOf(row))
     })
 
     scope.post<{ Params: { id: string; action: string } }>('/pay/sim/:id/:action', async (req, reply) => {
       const outcome = ACTIONS[req.params.action]
       if (!outcome) return fail(reply, 404, `No such payment action: ${req.params.action} (approve, decline or cancel)`)
       const row = await simulator.record(req.params.id)
-      if (!row) return html(reply, 404, notFoundPage(), appOrigin)
+      if (!row) return html(reply, 404, notFoundPage(), appOriginOf(null))
       const session = await simulator.settle(row.id, outcome)
-      const target = returnRedirect({ returnUrl: row.return_url, queryString: row.query_string, sessionId: row.id, orderId: session?.orderIds[0] ?? null }, publicUrl)
+      const target = returnRedirect({ returnUrl: row.return_url, queryString: row.query_string, sessionId: row.id, orderId: session?.orderIds[0] ?? null }, appOrigins)
       if (target === null) return fail(reply, 400, 'The return address is not on the app origin')
       return reply.code(303).header('Location', target).header('Cache-Control', 'no-store').send()
     })

@@ -1,6 +1,6 @@
 import { PAYMENT_CURRENCY } from '../../domain/wallets'
 import { createHash } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as contracts from '../../api/orderContracts'
 import { serverOrderToWire } from '../../api/orderWire'
 import { MESSAGES } from '../../domain/messages'
@@ -14,7 +14,7 @@ import { paymentProblem, settlePayment } from '../payments/ledger'
 import { payableOrder, payableOrders, refuseMethodNotTaken, setPaymentMethod } from '../payments/payable'
 import type { PaymentProvider, PaymentSession } from '../payments/provider'
 import type { PaymentProviderName } from '../../domain/wallets'
-import { paymentResultPage } from '../payments/returnUrl'
+import { paymentResultPage, requestAppOrigin } from '../payments/returnUrl'
 import { SimulatorProvider } from '../payments/simulator'
 import { registerSimulatorRoutes } from '../payments/simulatorRoutes'
 import { activeVenue } from './activeVenue'
@@ -31,7 +31,7 @@ const asPaymentFailure = (problem: HttpProblem) => new HttpProblem(problem.statu
 export function simulatorFor(deps: ServerDeps): SimulatorProvider {
   return new SimulatorProvider({
     db: deps.db,
-    publicUrl: deps.config.publicUrl,
+    appOrigins: deps.config.allowedOrigins,
     clock: deps.clock,
     guard: async (session) => {
       const share = await shareOfSession(deps.db, session.id)
@@ -60,7 +60,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
 
   const venueFor = (hash: string) => activeVenue(deps, hash)
 
-  const prepare = async (hash: string, orders: { id: number; total_cost: number }[], payment: PaymentProviderName, queryString: string | null) => {
+  const prepare = async (hash: string, orders: { id: number; total_cost: number }[], payment: PaymentProviderName, queryString: string | null, req: FastifyRequest) => {
     const venue = await venueFor(hash)
     refuseMethodNotTaken(venue.order.rules, payment)
     const orderIds = orders.map((order) => order.id)
@@ -72,7 +72,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
       amount,
       currency: PAYMENT_CURRENCY,
       provider: payment,
-      returnUrl: paymentResultPage(deps.config.publicUrl, venue.hash),
+      returnUrl: paymentResultPage(requestAppOrigin(req.headers.origin, deps.config), venue.hash),
       queryString,
       description: typeof name === 'string' && name.trim() !== '' ? name : venue.hash,
       idempotencyKey: createHash('sha256').update(`${venue.hash}|${payment}|${[...orderIds].sort((a, b) => a - b).join(',')}|${amount}`).digest('hex'),
@@ -91,13 +91,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, op
   route(app, contracts.preparePayment, async ({ params, body }, req) => {
     const venue = await venueFor(params.hash)
     const order = await payableOrder(deps.db, venue.hash, params.id, await callerOf(deps.db, req, venue.hash, deps.clock()))
-    return prepare(venue.hash, [order], body.payment, body.query_string ?? null)
+    return prepare(venue.hash, [order], body.payment, body.query_string ?? null, req)
   }, { what: 'payment', unfitParams: () => new HttpProblem(404, NOT_FOUND) })
 
   route(app, contracts.prepareAllPayments, async ({ params, body }, req) => {
     const venue = await venueFor(params.hash)
     const orders = await payableOrders(deps.db, venue.hash, body.ids ?? [], await callerOf(deps.db, req, venue.hash, deps.clock()))
-    return prepare(venue.hash, orders, body.payment, body.query_string ?? null)
+    return prepare(venue.hash, orders, body.payment, body.query_string ?? null, req)
   }, { what: 'payment' })
 
   route(app, contracts.paymentResult, async ({ params, body }, req) => {

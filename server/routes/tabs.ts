@@ -13,7 +13,7 @@ import { lockTables } from '../advisoryLocks'
 import { allowAttempt } from '../rateLimit'
 import { retryingOnTakenKey } from '../orders'
 import type { PaymentProvider } from '../payments/provider'
-import { tabPage } from '../payments/returnUrl'
+import { requestAppOrigin, tabPage } from '../payments/returnUrl'
 import { orderLines, PricingError, type PricingMenu } from '../pricing'
 import { addMember, memberOf } from '../tabs/tabMembers'
 import { placeRound } from '../tabs/tabRounds'
@@ -199,7 +199,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
         amount: started.share.amount + started.share.tip,
         currency: PAYMENT_CURRENCY,
         provider: body.provider,
-        returnUrl: tabPage(deps.config.publicUrl, venue.hash),
+        returnUrl: tabPage(requestAppOrigin(req.headers.origin, deps.config), venue.hash),
         queryString: null,
         description: `${typeof name === 'string' && name.trim() !== '' ? name : venue.hash} · ${started.stored.tab.table.name}`,
         idempotencyKey: `tab|${params.tab}|${body.payment_id}`,

@@ -130,12 +130,31 @@ describe('hosted checkout (simulator, redirect semantics)', () => {
     expect(location.searchParams.get('t')).toBe('VGF2b2xvIDQ=')
     expect((await report(order.id, { session_id: data.session_id })).json()).toMatchObject({ payment_result: 1, payment_method: 'satispay' })
 
-    expect(returnRedirect({ returnUrl: 'https://evil.example/app', queryString: null, sessionId: 's', orderId: 1 }, APP_ORIGIN)).toBeNull()
-    expect(isOnAppOrigin('http://localhost:8080.evil.example/x', APP_ORIGIN)).toBe(false)
+    expect(returnRedirect({ returnUrl: 'https://evil.example/app', queryString: null, sessionId: 's', orderId: 1 }, [APP_ORIGIN])).toBeNull()
+    expect(isOnAppOrigin('http://localhost:8080.evil.example/x', [APP_ORIGIN])).toBe(false)
     const simulator = simulatorFor(deps)
     await expect(
       simulator.createSession({ orderIds: [order.id], amount: 100, currency: 'EUR', provider: 'stripe', returnUrl: 'https://evil.example/back', queryString: null, description: 'x', idempotencyKey: 'k' }),
     ).rejects.toThrow(/app origin/)
+  })
+})
+
+describe('the payer comes back to the app where they are: the origin they asked from, when it is the app\'s', () => {
+  const prepareFrom = (id: number, origin: string) =>
+    app.inject({ method: 'POST', url: `/api/v4/restaurants/test-venue/order/${id}/prepare-payment`, payload: { payment: 'stripe', query_string: null }, headers: { ...devices.headers('device-1'), origin } })
+
+  it('opened at 127.0.0.1 (the address `comanda serve` prints), the provider\'s page and the way back are on 127.0.0.1, where the phone\'s log is', async () => {
+    const order = await placeOrder()
+    const data = (await prepareFrom(order.id, 'http://127.0.0.1:8080')).json().data
+    expect(new URL(data.checkout_url).origin).toBe('http://127.0.0.1:8080')
+    expect(new URL((await hosted(data.session_id, 'approve')).headers.location as string).origin).toBe('http://127.0.0.1:8080')
+  })
+
+  it('another origin gets the PUBLIC_URL: no payer is sent to a site the request named', async () => {
+    const order = await placeOrder()
+    const data = (await prepareFrom(order.id, 'https://evil.example')).json().data
+    expect(new URL(data.checkout_url).origin).toBe(APP_ORIGIN)
+    expect(new URL((await hosted(data.session_id, 'approve')).headers.location as string).origin).toBe(APP_ORIGIN)
   })
 })
 
