@@ -32,6 +32,8 @@ export type TabEventBody =
   | { type: 'TabLineRemoved'; lineId: string }
   /** The server sent the unsent lines to the kitchen as one order; `covers` is how many covers that order charged, `amount` what it charged in all. */
   | { type: 'RoundSent'; round: number; lineIds: string[]; covers: number; amount: Cents; orderId: number; restaurantorderid: number }
+  /** The kitchen refused the round's order (the staff set it rejected): its lines and what it charged are off the bill. */
+  | { type: 'RoundRejected'; round: number }
   /** A share is being paid: its lines (mode 'mine' and 'rest') are locked for the others until it ends. */
   | { type: 'SharePaymentStarted'; paymentId: string; mode: ShareMode; lineIds: string[]; amount: Cents; tip: Cents }
   | { type: 'SharePaymentEnded'; paymentId: string; paid: boolean }
@@ -51,7 +53,7 @@ export type GuestPushedType = (typeof GUEST_PUSHED_TYPES)[number]
 
 export type TabMember = { guestId: string; name: string; joinedAt: number }
 export type TabLine = { lineId: string; guestId: string; line: CartLine; round: number | null; paidBy: string | null }
-export type TabRound = { round: number; lineIds: string[]; covers: number; amount: Cents; orderId: number; restaurantorderid: number; sentBy: string; at: number }
+export type TabRound = { round: number; lineIds: string[]; covers: number; amount: Cents; orderId: number; restaurantorderid: number; sentBy: string; at: number; rejected: boolean }
 export type SharePayment = { paymentId: string; guestId: string; mode: ShareMode; lineIds: string[]; amount: Cents; tip: Cents; status: 'pending' | 'paid' | 'failed' }
 
 export type Tab = {
@@ -146,9 +148,11 @@ export function evolveTab(tab: Tab, event: TabEvent): Tab {
       return { ...next, lines: replaceLine(tab, event.lineId, () => null) }
     case 'RoundSent': {
       const sent = new Set(event.lineIds)
-      const round = { round: event.round, lineIds: event.lineIds, covers: event.covers, amount: event.amount, orderId: event.orderId, restaurantorderid: event.restaurantorderid, sentBy: event.guestId, at: event.at }
+      const round = { round: event.round, lineIds: event.lineIds, covers: event.covers, amount: event.amount, orderId: event.orderId, restaurantorderid: event.restaurantorderid, sentBy: event.guestId, at: event.at, rejected: false }
       return { ...next, rounds: [...tab.rounds, round], lines: tab.lines.map((line) => (sent.has(line.lineId) ? { ...line, round: event.round } : line)) }
     }
+    case 'RoundRejected':
+      return { ...next, rounds: tab.rounds.map((round) => (round.round === event.round ? { ...round, rejected: true } : round)) }
     case 'SharePaymentStarted': {
       const locked = new Set(event.lineIds)
       const payment: SharePayment = { paymentId: event.paymentId, guestId: event.guestId, mode: event.mode, lineIds: event.lineIds, amount: event.amount, tip: event.tip, status: 'pending' }
@@ -225,7 +229,7 @@ export function coversDue(tab: Tab): number {
  */
 export function tabTotals(tab: Tab, rules: Pick<TabRules, 'ordering' | 'coverPrice'>): TabTotals {
   const unsent = tab.lines.filter((line) => line.round === null).map((line) => line.line)
-  const ordered = tab.rounds.reduce((sum, round) => sum + round.amount, 0)
+  const ordered = tab.rounds.reduce((sum, round) => sum + (round.rejected ? 0 : round.amount), 0)
   const total = ordered + (unsent.length === 0 ? 0 : tableQuote(rules, unsent, coversDue(tab)))
   let paid = 0
   let pending = 0
@@ -239,14 +243,19 @@ export function tabTotals(tab: Tab, rules: Pick<TabRules, 'ordering' | 'coverPri
   }
   const byGuest: Record<string, Cents> = {}
   for (const member of tab.members) byGuest[member.guestId] = 0
-  for (const line of tab.lines) byGuest[line.guestId] = (byGuest[line.guestId] ?? 0) + lineTotal(line.line)
+  for (const line of tab.lines) if (onTheBill(tab, line)) byGuest[line.guestId] = (byGuest[line.guestId] ?? 0) + lineTotal(line.line)
   return { total, ordered, paid, pending, payable: ordered - paid - pending, left: total - paid, tips, byGuest }
+}
+
+/** Whether a line is charged: waiting to be sent, or sent in a round the kitchen did not refuse. */
+export function onTheBill(tab: Pick<Tab, 'rounds'>, line: Pick<TabLine, 'round'>): boolean {
+  return line.round === null || tab.rounds.some((round) => round.round === line.round && !round.rejected)
 }
 
 /** The lines a share of this mode pays: the payer's own sent, unpaid lines, or every sent unpaid line. Equal and amount shares pay money, not lines. */
 export function shareLines(tab: Tab, guestId: string, mode: ShareMode): TabLine[] {
   if (mode !== 'mine' && mode !== 'rest') return []
-  return tab.lines.filter((line) => line.round !== null && line.paidBy === null && (mode === 'rest' || line.guestId === guestId))
+  return tab.lines.filter((line) => line.round !== null && onTheBill(tab, line) && line.paidBy === null && (mode === 'rest' || line.guestId === guestId))
 }
 
 /**
@@ -299,8 +308,8 @@ function lineRefusal(tab: Tab, event: { lineId: string; guestId: string }, rules
  */
 export function tabEventRefusal(tab: Tab, event: TabEvent, rules: Pick<TabRules, 'anyoneEdits' | 'ordering' | 'coverPrice' | 'currency'>): TabRefusal | null {
   if (event.type === 'TabOpened') return tab.seq === 0 ? null : refuse('tab.alreadyOpen')
-  // a payment under way still ends when the tab closes: the money the provider took is recorded
-  if (!tab.open && event.type !== 'SharePaymentEnded') return refuse('tab.closed')
+  // a payment under way still ends when the tab closes: the money the provider took is recorded; so is a round the kitchen refuses
+  if (!tab.open && event.type !== 'SharePaymentEnded' && event.type !== 'RoundRejected') return refuse('tab.closed')
   const member = tab.members.some((candidate) => candidate.guestId === event.guestId)
   if (event.type === 'GuestJoined') {
     if (member) return refuse('tab.alreadyMember')
@@ -336,6 +345,8 @@ export function tabEventRefusal(tab: Tab, event: TabEvent, rules: Pick<TabRules,
       if (event.amount > payable) return refuse('tab.moreThanLeft', { left: formatMoney(payable, { symbol: rules.currency }) })
       return event.mode === 'amount' || event.amount === shareAmount(tab, rules, event.guestId, event.mode, event.amount) ? null : refuse('tab.changed')
     }
+    case 'RoundRejected':
+      return tab.rounds.some((round) => round.round === event.round && !round.rejected) ? null : refuse('tab.changed')
     case 'SharePaymentEnded':
       return tab.payments.some((payment) => payment.paymentId === event.paymentId && payment.status === 'pending') ? null : refuse('tab.paymentGone')
     case 'TabClosed':

@@ -34,6 +34,7 @@ const bodies = {
     t.type({ type: t.literal('RoundSent'), round: PositiveIntC, lineIds: IdsC, covers: NonNegativeIntC, amount: NonNegativeCentsC, orderId: PositiveIntC, restaurantorderid: PositiveIntC }),
     { type: 'public', round: 'public', lineIds: 'key', covers: 'public', amount: 'public', orderId: 'key', restaurantorderid: 'key' },
   ),
+  RoundRejected: classified(t.type({ type: t.literal('RoundRejected'), round: PositiveIntC }), { type: 'public', round: 'public' }),
   SharePaymentStarted: classified(
     t.type({ type: t.literal('SharePaymentStarted'), paymentId: IdC, mode: literalUnion(SHARE_MODES, 'ShareMode'), lineIds: IdsC, amount: NonNegativeCentsC, tip: NonNegativeCentsC }),
     { type: 'public', paymentId: 'key', mode: 'public', lineIds: 'key', amount: 'public', tip: 'public' },
@@ -49,6 +50,7 @@ export const TabEventBodyC: t.Type<TabEventBody, unknown, unknown> = t.union([
   bodies.TabLineQuantitySet,
   bodies.TabLineRemoved,
   bodies.RoundSent,
+  bodies.RoundRejected,
   bodies.SharePaymentStarted,
   bodies.SharePaymentEnded,
   bodies.TabClosed,

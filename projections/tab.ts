@@ -1,5 +1,5 @@
 import { lineTotal } from '../domain/cartLine'
-import { emptyTab, shareAmount, tabRulesFor, tabTotals, type TabRules, type TabTable } from '../domain/tab'
+import { emptyTab, onTheBill, shareAmount, tabRulesFor, tabTotals, type TabRules, type TabTable } from '../domain/tab'
 import type { OrderingOptions } from '../domain/venueOptions'
 import { received, shownTab, type NewTabEvent, type TabReplica } from '../domain/tabReplica'
 import type { Envelope } from '../events/envelope'
@@ -82,6 +82,8 @@ export function presentTab(views: { tab: TabView; venue: VenueView }, now: numbe
     round: line.round,
     /** not confirmed by the server yet */
     pending: pendingIds.has(line.lineId),
+    /** sent in a round the kitchen refused: not charged */
+    rejected: !onTheBill(tab, line),
     paying: statusOf(line.paidBy) === 'pending',
     paid: statusOf(line.paidBy) === 'paid',
   }))
@@ -95,7 +97,7 @@ export function presentTab(views: { tab: TabView; venue: VenueView }, now: numbe
     guests: tab.members.map((member) => ({ guestId: member.guestId, name: member.name, subtotal: totals.byGuest[member.guestId] ?? 0, lines: lines.filter((line) => line.guestId === member.guestId) })),
     lines,
     unsent: lines.filter((line) => line.round === null).length,
-    rounds: tab.rounds.map((round) => ({ round: round.round, orderId: round.orderId, restaurantorderid: round.restaurantorderid, lines: round.lineIds.length, covers: round.covers, sentBy: nameOf(round.sentBy) })),
+    rounds: tab.rounds.map((round) => ({ round: round.round, orderId: round.orderId, restaurantorderid: round.restaurantorderid, lines: round.lineIds.length, covers: round.covers, sentBy: nameOf(round.sentBy), rejected: round.rejected })),
     payments: tab.payments.map((payment) => ({ paymentId: payment.paymentId, guest: nameOf(payment.guestId), mine: payment.guestId === view.guestId, mode: payment.mode, amount: payment.amount, tip: payment.tip, status: payment.status })),
     total: totals.total,
     ordered: totals.ordered,

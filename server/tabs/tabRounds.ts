@@ -8,6 +8,8 @@ import { serverEventId, type NewTabEvent } from './tabStream'
 
 /** The device a tab's rounds are placed as: the tab itself, so no guest's phone owns the venue's order. */
 export const tabDevice = (tabId: string) => `tab-${tabId}`
+/** The tab an order's device is, for a round's order; null for a guest's own order. */
+export const tabOfDevice = (deviceId: string): string | null => (deviceId.startsWith('tab-') ? deviceId.slice('tab-'.length) : null)
 
 /**
  * Places the tab's unsent lines as one order at the table (issue #18: one order per round, each
@@ -65,4 +67,13 @@ export async function placeRound(trx: Transaction<Database>, venue: OrderVenue, 
     orderId: order.id,
     restaurantorderid: order.restaurantorderid ?? order.id,
   }
+}
+
+/**
+ * The kitchen refused a round's order (the staff set it rejected): the round comes off the tab's
+ * bill. Null when the order is no round of this tab still on the bill.
+ */
+export function roundRejection(tab: Tab, orderId: number): NewTabEvent | null {
+  const round = tab.rounds.find((candidate) => candidate.orderId === orderId && !candidate.rejected)
+  return round ? { type: 'RoundRejected', id: serverEventId('reject', tab.tabId, round.round), guestId: round.sentBy, round: round.round } : null
 }

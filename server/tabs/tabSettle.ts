@@ -7,6 +7,7 @@ import type { SessionStatus } from '../payments/provider'
 import { activeVenue } from '../routes/activeVenue'
 import { tabRulesOf } from './tabRules'
 import { mailReceipt, shareEnding } from './tabShares'
+import { roundRejection } from './tabRounds'
 import { appendTabEvents, loadTabOrThrow, lockTab, rememberTab, serverEventId, type StoredTab } from './tabStream'
 
 /** Runs `work` on one tab, locked, in one transaction; the tab as `work` leaves it is remembered once committed. */
@@ -48,4 +49,17 @@ export async function settleShare(deps: Pick<ServerDeps, 'db' | 'venues' | 'cloc
     await mailReceipt(deps.db, { hash: venue.hash, name: typeof name === 'string' ? name : venue.hash, currency: venue.order.currency }, stored.tab, rules, paymentId, now)
   }
   return stored
+}
+
+/** A round's order the staff rejected comes off its tab's bill (RoundRejected); the tab as it is then, or null when nothing changed. */
+export async function rejectRound(deps: Pick<ServerDeps, 'db' | 'venues' | 'clock'>, tabId: string, orderId: number): Promise<StoredTab | null> {
+  const rules = tabRulesOf(await venueOfTab(deps, tabId))
+  let rejected = false
+  const stored = await inTab(deps.db, tabId, async (trx, stored) => {
+    const rejection = roundRejection(stored.tab, orderId)
+    if (!rejection) return stored
+    rejected = true
+    return appendTabEvents(trx, stored, [rejection], rules, deps.clock())
+  })
+  return rejected ? stored : null
 }

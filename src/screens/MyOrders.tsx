@@ -159,6 +159,7 @@ export default function MyOrders() {
           {tab.rounds.map((round) => (
             <Text key={round.round} size="sm">
               {t('tabUi.rounds.line', { round: round.round, order: round.restaurantorderid, count: round.lines, guest: round.sentBy })}
+              {round.rejected && ` · ${t('tabUi.rounds.rejected')}`}
             </Text>
           ))}
         </Card>

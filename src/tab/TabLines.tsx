@@ -28,12 +28,13 @@ export function TabGuestLines({ guest, me }: { guest: Guest; me: boolean }) {
             return (
               <Group component="li" key={line.lineId} justify="space-between" wrap="nowrap" data-testid="tab-line">
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={500}>
+                  <Text fw={500} td={line.rejected ? 'line-through' : undefined}>
                     {line.quantity} × {line.item}
                   </Text>
                   <Group gap={4}>
                     {line.pending && <Badge variant="light" color="gray">{t('tabUi.screen.pending')}</Badge>}
-                    {line.round !== null && <Badge variant="light">{t('tabUi.screen.sent', { round: line.round })}</Badge>}
+                    {line.round !== null && !line.rejected && <Badge variant="light">{t('tabUi.screen.sent', { round: line.round })}</Badge>}
+                    {line.rejected && <Badge variant="light" color="red">{t('tabUi.screen.rejected', { round: line.round })}</Badge>}
                     {line.paying && <Badge variant="light" color="orange">{t('tabUi.screen.paying')}</Badge>}
                     {line.paid && <Badge variant="light" color="green">{t('tabUi.screen.paid')}</Badge>}
                   </Group>
@@ -53,7 +54,7 @@ export function TabGuestLines({ guest, me }: { guest: Guest; me: boolean }) {
                       </ActionIcon>
                     </>
                   )}
-                  <Text fw={600} miw={64} ta="end">
+                  <Text fw={600} miw={64} ta="end" td={line.rejected ? 'line-through' : undefined}>
                     {money(line.amount)}
                   </Text>
                 </Group>

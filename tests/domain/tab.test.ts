@@ -51,6 +51,15 @@ describe('issue #18 the tab\'s money through the one quote (domain/quote)', () =
     expect(isTabSettled(done, rules)).toBe(true)
     expect(tabTotals(done, rules).left).toBe(0)
   })
+  it('a round the kitchen refuses is off the bill: not in the total, in no guest\'s subtotal, in no share; refused once only', () => {
+    const refused = given(...sent, ['anna-0001', { type: 'RoundRejected', round: 1 }])
+    expect(tabTotals(refused, rules)).toMatchObject({ total: 0, ordered: 0, payable: 0, left: 0, byGuest: { 'anna-0001': 0, 'bruno-001': 0 } })
+    expect(shareAmount(refused, rules, 'anna-0001', 'mine', 0)).toBe(0)
+    expect(when(refused, 'anna-0001', { type: 'RoundRejected', round: 1 })).toBe('tab.changed')
+    expect(when(given(...sent), 'anna-0001', { type: 'RoundRejected', round: 2 })).toBe('tab.changed')
+    // recorded even once the tab is closed: the table is owed what it paid for it
+    expect(when(given(...sent, ['anna-0001', { type: 'TabClosed', reason: 'staff' }]), 'anna-0001', { type: 'RoundRejected', round: 1 })).toBeNull()
+  })
   it('a line being paid is taken for the others; more than what is left is refused; a failed payment frees its lines', () => {
     const paying = given(...sent, ['bruno-001', { type: 'SharePaymentStarted', paymentId: 'pay-bruno-1', mode: 'rest', lineIds: ['line-anna-1', 'line-bruno-1'], amount: 2850, tip: 0 }])
     expect(when(paying, 'anna-0001', { type: 'SharePaymentStarted', paymentId: 'pay-anna-1', mode: 'mine', lineIds: ['line-anna-1'], amount: 1350, tip: 0 })).toBe('tab.lineTaken')

@@ -265,6 +265,30 @@ describe('issue #18 rounds and shares', () => {
   })
 })
 
+describe('issue #18 a round the kitchen refuses', () => {
+  it('the staff reject the round\'s order: the round comes off the bill on every phone, and its lines cannot be paid', async () => {
+    const { tabId, anna, bruno } = await tabWithTwo()
+    await push(tabId, anna, 2, [{ type: 'TabLineAdded', id: 'line-anna-1', lineId: 'line-anna-1', line: line(202, 'Tagliere') }])
+    const roundSent = (await round(tabId, anna)).json().events.find((event: { type: string }) => event.type === 'RoundSent')
+    await push(tabId, bruno, roundSent.seq, [{ type: 'TabLineAdded', id: 'line-bruno-1', lineId: 'line-bruno-1', line: line(207, 'Lasagne') }])
+    await round(tabId, bruno)
+    const summary = async () => (await app.inject({ method: 'GET', url: `/api/staff/restaurants/demo-table/tabs/${tabId}`, headers: staff })).json().tab
+    expect((await summary()).left).toBe(1350 + 2 * 250 + 1250)
+    const rejected = await app.inject({ method: 'POST', url: `/api/staff/restaurants/demo-table/orders/${roundSent.orderId}/status`, payload: { status: 'rejected' }, headers: staff })
+    expect(rejected.statusCode).toBe(200)
+    const stream = (await pull(tabId, bruno)).json().events
+    expect(stream.at(-1)).toMatchObject({ type: 'RoundRejected', round: 1 })
+    expect(events.tabs.filter((sent) => sent.tabId === tabId).at(-1)!.seq).toBe(stream.at(-1).seq)
+    // round 1 (Anna's Tagliere and both covers) is off the bill; Bruno's round 2 stays
+    expect((await summary()).left).toBe(1250)
+    expect((await pay(tabId, anna, 'pay-anna-mine', 'mine', 1350)).statusCode).toBe(409)
+    expect((await pay(tabId, bruno, 'pay-bruno-rest', 'rest', 1250)).statusCode).toBe(200)
+    // rejecting it again changes nothing
+    await app.inject({ method: 'POST', url: `/api/staff/restaurants/demo-table/orders/${roundSent.orderId}/status`, payload: { status: 'rejected' }, headers: staff })
+    expect((await pull(tabId, bruno)).json().events.filter((event: { type: string }) => event.type === 'RoundRejected')).toHaveLength(1)
+  })
+})
+
 describe('issue #18 a share the payer gave up on (a declined card, the provider\'s page left with back)', () => {
   const cancel = (tabId: string, who: Guest, paymentId: string) => app.inject({ method: 'POST', url: `/api/tabs/${tabId}/payments/${paymentId}/cancel`, payload: { after: 0 }, headers: as(who) })
   const totals = async (tabId: string) => (await app.inject({ method: 'GET', url: `/api/staff/restaurants/demo-table/tabs/${tabId}`, headers: staff })).json().tab
