@@ -19,6 +19,7 @@ import { nextTask } from '../shell/nextTask'
 import type { FirstScreen } from './firstScreen'
 import { FirstScreenContext, VenueContext, type VenueContextValue } from './venueContext'
 import type { VenueSession } from './venueSession'
+import { firstScreenHydrated } from '../shell/firstScreenHydrated'
 
 /** The guest's local records; the server renders with empty ones. */
 function guestRecords(): BrowserRecords {
@@ -124,6 +125,9 @@ export function VenueProvider({ children }: { children?: ReactNode }) {
       await nextTask()
       if (cancelled) return
       opened = await openVenueSession(hash, records, info, search.get('t'))
+      if (cancelled) return opened.dispose()
+      // the guest's own state changes the page only once the server's screen is hydrated
+      if (served !== null) await firstScreenHydrated
       if (cancelled) return opened.dispose()
       showDocumentLanguage(document.documentElement, info.currentLanguage, info.rtl ? 'rtl' : 'ltr')
       // The server's page shows this venue already: its session now follows the guest's log (firstSession.ts).

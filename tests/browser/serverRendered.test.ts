@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { HERO_WAIT_MS } from '../../server/venuePages'
 import { FIRST_CARDS } from '../../src/components/cardsShown'
-import { appUrl, copyVenue, fillCategory, openVenue, ROOT, settled, useBrowserHarness } from './support'
+import { addPlainItem, appUrl, copyVenue, fillCategory, openVenue, ROOT, settled, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 
@@ -84,6 +84,19 @@ describe('server-rendered venue pages (issue #14, DESIGN §6)', () => {
       })
     }
   }
+
+  it('a guest with a dish in the cart opens a dish, a category and the home: the cart shows, and each page hydrates without a mismatch', async () => {
+    const page = await harness().newPage()
+    await addPlainItem(page, 'demo-online', 103, 'Bruschetta al pomodoro', 1)
+    const problems = await hydrationProblems(page)
+    for (const path of ['/restaurants/demo-online/item/107', '/restaurants/demo-online/category/12', '/restaurants/demo-online']) {
+      await page.goto(appUrl(harness(), path))
+      await settled(page)
+      await page.getByRole('link', { name: /^Il tuo ordine: 1 prodotto/ }).waitFor()
+      await page.waitForLoadState('networkidle')
+    }
+    expect(problems).toEqual([])
+  })
 
   it('a guest who chose Arabic and opens a link without ?lang gets the page in Arabic, and it hydrates without a mismatch', async () => {
     const page = await harness().newPage({ locale: 'it' })
