@@ -8,6 +8,8 @@ import type { FullVenueInfo } from '../../api/venueInfo'
 import type { PresentedViews } from '../../projections/present'
 import { paymentChoicesOf } from '../../api/venueOrderRules'
 import { useVenueCalls } from '../venue/browserVenueApi'
+import { useVenue } from '../venue/venueContext'
+import { keptDraft } from './keptDraft'
 
 const MINUTE = 60_000
 
@@ -30,25 +32,30 @@ export function useNow(): number {
 export function useCheckoutDraft(input: { info: FullVenueInfo; views: PresentedViews; modes: readonly PurchaseMode[]; tableService: PurchaseMode | null; now: number }) {
   const { info, views, modes, tableService, now } = input
   const paymentChoices: readonly string[] = useMemo(() => paymentChoicesOf(info), [info])
-  // The mode rides in the page's history entry: the cart's pick on the way in, then the form's own
-  // choice, so that a reload or coming back to this entry keeps what the guest chose last.
+  // the mode the guest picked on the cart, read once: a reload keeps the form's own choice (keptDraft)
   const location = useLocation()
   const navigate = useNavigate()
-  const chosen = (location.state as { mode?: PurchaseMode } | null)?.mode ?? null
+  const chosenOnCart = (location.state as { mode?: PurchaseMode } | null)?.mode ?? null
+  useEffect(() => {
+    if (chosenOnCart !== null) navigate(`${location.pathname}${location.search}`, { replace: true, state: null })
+  }, [])
+  const { hash } = useVenue()
+  const kept = useMemo(() => keptDraft(typeof window === 'undefined' ? undefined : window.sessionStorage, hash), [hash])
   const [draft, setDraft] = useState<CheckoutDraft>(() => {
-    const initial = draftFrom(views.checkout.details, views.session.restoredDetails, views.cart.covers.count)
+    const entered = draftFrom(views.checkout.details, views.session.restoredDetails, views.cart.covers.count)
+    // what the guest typed and has not sent comes first; the covers are the cart's latest count
+    const typed = kept.read()
+    const initial = typed === null ? entered : { ...typed, covers: views.cart.covers.count > 0 ? String(views.cart.covers.count) : typed.covers }
     return {
       ...initial,
-      mode: [chosen, initial.mode, modes.length === 1 ? modes[0]! : null, tableService].find((candidate) => candidate != null && modes.includes(candidate)) ?? null,
+      mode: [chosenOnCart, initial.mode, modes.length === 1 ? modes[0]! : null, tableService].find((candidate) => candidate != null && modes.includes(candidate)) ?? null,
       payment: initial.payment !== null && paymentChoices.includes(initial.payment) ? initial.payment : (paymentChoices[0] ?? null),
     }
   })
+  useEffect(() => kept.save(draft), [kept, draft])
   const set = <K extends keyof CheckoutDraft>(key: K, value: CheckoutDraft[K]) => setDraft((current) => ({ ...current, [key]: value }))
 
   const mode = draft.mode
-  useEffect(() => {
-    if (mode !== chosen) navigate(`${location.pathname}${location.search}`, { replace: true, state: mode === null ? null : { mode } })
-  }, [mode])
   const calls = useVenueCalls()
   const slots = useMemo<GeneratedSlot[]>(() => (mode === null ? [] : slotsOfMode(info, mode, now)), [info, mode, now])
   const [full, setFull] = useState<ReadonlySet<string>>(new Set())
@@ -71,5 +78,5 @@ export function useCheckoutDraft(input: { info: FullVenueInfo; views: PresentedV
     offeredFor.current = mode
   }, [earliestOpen, chosenSlot, full, mode])
 
-  return { draft, set, setDraft, slots, full }
+  return { draft, set, setDraft, slots, full, dropKept: kept.drop }
 }

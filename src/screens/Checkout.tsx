@@ -52,7 +52,7 @@ export default function Checkout() {
   const uniqueTable = table.uniqueTable?.table ?? null
   // issue #16.7: after a table's QR code the guest is served at that table, unless they chose otherwise
   const tableService = uniqueTable === null ? null : tableServiceModeOf(info, modes)
-  const { draft, set, setDraft, slots, full } = useCheckoutDraft({ info, views, modes, tableService, now })
+  const { draft, set, setDraft, slots, full, dropKept } = useCheckoutDraft({ info, views, modes, tableService, now })
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
 
@@ -91,7 +91,10 @@ export default function Checkout() {
     if (where) return refuse(where.key)
     const details = priced.details(priced.quote.delivery)
     if (details === null) return refuse('form.purchaseMode')
-    return (await dispatch({ type: 'EnterCheckoutDetails', details })).ok
+    const entered = (await dispatch({ type: 'EnterCheckoutDetails', details })).ok
+    // the guest's log has the details now: the tab's copy of the form is not needed
+    if (entered) dropKept()
+    return entered
   }
 
   const run = async (send: () => Promise<void>) => {

@@ -70,8 +70,8 @@ export function ScrollManager() {
     // layout while hydrating and take back a scroll the guest made on the server's HTML.
     const opening = firstLocation.current && target.kind === 'top'
     firstLocation.current = false
-    // The same screen with other parameters or state in its history entry (the search's filters, the
-    // checkout's mode) is not a new screen: the guest stays where they are on it.
+    // The same screen with other parameters or state in its history entry (the search's filters as
+    // the guest types, the language chooser's ?lang dropped) is not a new screen: the guest stays put.
     const place = `${location.pathname}${location.hash}`
     const sameScreen = navigationType === 'REPLACE' && shownPlace.current === place
     shownPlace.current = place

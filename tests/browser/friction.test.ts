@@ -25,7 +25,7 @@ describe('issue #16: a guest\'s evening without friction', () => {
     expect(await submitButton(page).getAttribute('aria-describedby')).toBe('send-blocked')
   })
 
-  it('#16.10 a reload of the checkout keeps the mode the guest chose there, not the one picked on the cart', async () => {
+  it('#16.10 a reload of the checkout keeps the mode the guest chose there and what they typed; so does a trip back to the cart', async () => {
     const page = await harness().newPage()
     await addPlainItem(page, 'demo-online', 103, 'Bruschetta al pomodoro', 1)
     await page.getByRole('link', { name: /^Il tuo ordine: \d+ prodott/ }).click()
@@ -33,14 +33,19 @@ describe('issue #16: a guest\'s evening without friction', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/checkout'))
     expect(await page.getByRole('radio', { name: 'Asporto' }).isChecked()).toBe(true)
     await page.getByRole('radio', { name: 'Consegna a domicilio' }).check()
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Giulia')
+    await page.getByRole('textbox', { name: 'Email' }).fill('giulia@example.com')
     await page.reload({ waitUntil: 'load' })
     await settled(page)
     expect(await page.getByRole('radio', { name: 'Consegna a domicilio' }).isChecked()).toBe(true)
-    // and back to the cart and on again: the cart's new pick is the mode
+    expect(await page.getByRole('textbox', { name: 'Nome' }).inputValue()).toBe('Giulia')
+    // and back to the cart and on again: the cart's new pick is the mode, and the typing is still there
     await page.goBack()
     await page.getByRole('group', { name: "Come vuoi ricevere l'ordine?" }).getByRole('button', { name: 'Asporto', exact: true }).click()
     await page.waitForURL((url) => url.pathname.endsWith('/checkout'))
     expect(await page.getByRole('radio', { name: 'Asporto' }).isChecked()).toBe(true)
+    expect(await page.getByRole('textbox', { name: 'Nome' }).inputValue()).toBe('Giulia')
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('giulia@example.com')
   })
 
   it('#16.6 after sending, a confirmation: number, lines with their options, total, mode and time, payment and the venue\'s instructions; My orders lists the lines', async () => {

@@ -85,6 +85,8 @@ export async function renderScreen(value: VenueContextValue, path: string, route
 /** Renders `routes` (absolute paths) at `url`, with the venue's context around them (also for routes outside /restaurants/{hash}/). */
 export async function renderAt(value: VenueContextValue, url: string, routes: { path: string; element: ReactNode }[], state?: unknown) {
   stubBrowser()
+  // each render is a new tab: nothing kept for it (the checkout's typed form, src/checkout/keptDraft.ts)
+  window.sessionStorage.clear()
   const i18n = await createI18n()
   return render(
     <I18nextProvider i18n={i18n}>
