@@ -150,6 +150,8 @@ describe("Checkout ('Dati dell'ordine', SPEC §3 options, §5 Form messages)", (
     expect(venue.api.orders).toHaveLength(0)
 
     venue.api.tableSessions.set(6, { covers: 0, cover_cost: 0, covered_total_paid: 0 })
+    // the first sending is over (its button busy until then) before the guest taps again
+    await waitFor(() => expect((screen.getByRole('button', { name: "Invia l'ordine" }) as HTMLButtonElement).disabled).toBe(false))
     fireEvent.click(screen.getByRole('button', { name: "Invia l'ordine" }))
     await waitFor(() => expect(venue.api.orders).toHaveLength(1))
     expect(venue.api.requests[0]!.request.order.table_id).toBe(6)
