@@ -1,11 +1,12 @@
 import { Anchor, NativeSelect } from '@mantine/core'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyOptional } from '../extras/lazyOptional'
 import { useTranslation } from 'react-i18next'
 import { addressLine } from '../../domain/savedAddress'
 import { savedAddressesOf } from '../../projections/customer'
 import { useViews } from '../venue/hooks'
 
-const LoginPopup = lazy(() => import('../account/LoginPopup').then((module) => ({ default: module.LoginPopup })))
+const LoginPopup = lazyOptional(async () => ({ default: (await import('../account/LoginPopup')).LoginPopup }))
 
 /**
  * SPEC §6: a signed-in customer's saved addresses, offered on the delivery checkout (the default

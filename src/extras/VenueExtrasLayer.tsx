@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazyOptional } from './lazyOptional'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { analyticsEnabled, analyticsPortFor, loggerPortFor } from '../analytics/configuredPorts'
@@ -12,7 +13,7 @@ import { onOpenQuiz, quizRequested } from './quiz'
 import { withWholeLook } from '../shell/styles/wholeLook'
 
 /** The quiz popup (a Mantine Modal) loads only when the quiz is opened. */
-const QuizPopup = lazy(withWholeLook(() => import('./QuizPopup').then((module) => ({ default: module.QuizPopup }))))
+const QuizPopup = lazyOptional(withWholeLook(async () => ({ default: (await import('./QuizPopup')).QuizPopup })))
 
 /** When the guest's visit started: the logger's `start`. */
 const VISIT_START = Math.round(performance.timeOrigin)

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useSyncExternalStore } from 'react'
+import { lazyOptional } from '../extras/lazyOptional'
 import { useLocation } from 'react-router-dom'
 import { RefreshOverlay } from '../shell/RefreshOverlay'
 import { CHUNK_FAILED_EVENT } from './chunkLoad'
@@ -14,7 +15,7 @@ import { venueHashOf } from './venueOfPath'
 import { withWholeLook } from '../shell/styles/wholeLook'
 
 // The install modal (a Mantine Modal with its focus trap) loads only when it is to be shown.
-const AddToHome = lazy(withWholeLook(() => import('./AddToHome').then((module) => ({ default: module.AddToHome }))))
+const AddToHome = lazyOptional(withWholeLook(async () => ({ default: (await import('./AddToHome')).AddToHome })))
 
 const IDLE: UpdateState = { phase: 'unregistered', newContentAvailable: false, refreshingApp: false }
 

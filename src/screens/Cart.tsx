@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
+import { lazyOptional } from '../extras/lazyOptional'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { availablePurchaseModes } from '../../domain/checkoutForm'
@@ -20,7 +21,7 @@ import { CoversPopup } from '../cart/CoversPopup'
 import { LineCard } from '../cart/LineCard'
 import { SpecialLineCard } from '../cart/SpecialLineCard'
 
-const RegistrationPopup = lazy(() => import('../account/RegistrationPopup').then((module) => ({ default: module.RegistrationPopup })))
+const RegistrationPopup = lazyOptional(async () => ({ default: (await import('../account/RegistrationPopup')).RegistrationPopup }))
 
 /** SPEC §2 cart ("Il tuo ordine"): the lines, the coupon, the covers popup, the totals and the way to checkout. */
 export default function Cart() {

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { BannerKind } from '../../domain/banners'
@@ -25,10 +25,10 @@ import { ThemeVariables } from './ThemeVariables'
 const VenueExtrasLayer = lazyOptional(() => import('../extras/VenueExtrasLayer'))
 
 /** Told after the guest's log is read, and seldom: its code (Mantine's Alert, a close button) is not the first screen's (issue #14). */
-const DamagedLogNotice = lazy(() => import('./DamagedLogNotice').then((module) => ({ default: module.DamagedLogNotice })))
+const DamagedLogNotice = lazyOptional(async () => ({ default: (await import('./DamagedLogNotice')).DamagedLogNotice }))
 
 // The chooser (a Mantine Modal with its focus trap and scroll lock) loads when it first opens.
-const LanguageChooser = lazy(withWholeLook(() => import('./LanguageChooser').then((module) => ({ default: module.LanguageChooser }))))
+const LanguageChooser = lazyOptional(withWholeLook(async () => ({ default: (await import('./LanguageChooser')).LanguageChooser })))
 
 const noChange = () => () => {}
 

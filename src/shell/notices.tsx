@@ -1,11 +1,31 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react'
+import { createContext, Suspense, useCallback, useContext, useState, type ReactNode } from 'react'
 import type { Notice } from '../../domain/notice'
+import { useUiText } from '../i18n/uiText'
+import { preloadable } from '../pwa/preloadable'
+import { noticeText, useNoticeTimer } from './noticeText'
 
 type Show = (notice: Notice) => void
 const NoticesContext = createContext<Show>(() => {})
 
+type SnackbarProps = { notice: Notice; onClose: () => void }
+
+/**
+ * Offline on a first visit the snackbar's code cannot come (the worker has not cached it yet): the
+ * notice ("saved, it will be sent once back online") still shows, plainly; a tap closes it.
+ */
+function PlainNotice({ notice, onClose }: SnackbarProps) {
+  const { t } = useUiText()
+  useNoticeTimer(notice, onClose)
+  const colour = notice.kind === 'error' ? '#c92a2a' : '#1864ab'
+  return (
+    <div role={notice.kind === 'error' ? 'alert' : 'status'} onClick={onClose} style={{ position: 'fixed', insetInline: 8, bottom: 8, zIndex: 1000, padding: 12, borderRadius: 8, background: colour, color: '#fff' }}>
+      {noticeText(notice, t)}
+    </div>
+  )
+}
+
 /** The snackbar's code (Mantine's Notification, its close button) comes with the first notice, not with the first screen (issue #14). */
-const NoticeSnackbar = lazy(() => import('./NoticeSnackbar'))
+const NoticeSnackbar = preloadable<SnackbarProps>(() => import('./NoticeSnackbar'), PlainNotice, { onFailure: () => undefined })
 
 /**
  * SPEC §8: errors in a red snackbar, information in blue, at the bottom, each for its duration

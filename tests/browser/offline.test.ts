@@ -50,8 +50,8 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext(PHONE)
+async function newPage(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, ...options })
   contexts.push(context)
   return context.newPage()
 }
@@ -243,6 +243,29 @@ describe('offline (SPEC §7: every call is skipped, venue data from the local ca
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl'])
     expect(await page.getByText('Il tuo ordine').count()).toBe(0)
     await goOnline(context)
+  })
+
+  it('offline before the worker keeps anything (a first visit), sending still tells the guest, in place of a blank page', async () => {
+    const page = await newPage({ serviceWorkers: 'block' })
+    const context = page.context()
+    await page.goto(venueUrl(HASH), { waitUntil: 'load' })
+    await settled(page)
+    await addMargherita(page, 2)
+    await cartLink(page, 2).click()
+    await proceedFromCart(page, 'Asporto')
+    await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/checkout`)
+    await fillTakeAway(page)
+    await goOffline(context)
+    await submitButton(page).click()
+    // the snackbar's code cannot come: the notice shows plainly; the page is never blank
+    await page.getByText(QUEUED_OFFLINE).waitFor()
+    await page.waitForTimeout(1000)
+    expect(await page.locator('main, [role="alert"]').count()).toBeGreaterThan(0)
+    expect((await page.locator('body').innerText()).trim()).not.toBe('')
+    // My orders' code could not come either: its screen offers to reload, which sends the order once back online
+    await goOnline(context)
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: pwa.pwa.chunk.reload }).click()])
+    await expect.poll(() => serverOrderCount(page), { timeout: 20_000 }).toBe(1)
   })
 
   it('an order submitted offline tells the guest and is sent exactly once on reconnect', async () => {
