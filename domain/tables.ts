@@ -81,16 +81,6 @@ export function uniqueTableIdFromQr(t: string | null | undefined): number | null
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
-/**
- * A link whose `t` names none of the venue's tables (a damaged code, another venue's): SPEC §4
- * clears the table, and the guest is told so, rather than ordering with no table unawares.
- */
-export function qrNamesNoTable(t: string | null, tables: readonly { id: number }[]): boolean {
-  if (t === null) return false
-  const id = uniqueTableIdFromQr(t)
-  return id === null || !tables.some((table) => table.id === id)
-}
-
 // --- Owner-gated options (SPEC §3 restaurantOptions, §6) ----------------------------------
 
 export type TableOptions = {

@@ -12,8 +12,6 @@ import { readFirstScreen } from './venue/firstScreen'
 import { startVenueEarly } from './venue/startVenueEarly'
 import { loadWholeLook, loadWholeLookOnFirstAction } from './shell/styles/wholeLook'
 import { nextTask } from './shell/nextTask'
-import { whenIdle } from './platform/idle'
-import { translationCopies } from './i18n/translationCopies'
 import { formatMoney } from '../domain/display'
 
 /**
@@ -53,8 +51,6 @@ async function start(): Promise<void> {
         </StrictMode>,
       )
     })
-    // A page in another language than the bundled Italian brought all its strings: kept for offline.
-    if (first.all && first.language !== 'it') whenIdle(() => void translationCopies().save(first.language, first.strings), 5000)
     return
   }
   // A page the browser renders itself is drawn whole anyway: its whole look comes with it.

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom'
 import type { TFunction } from 'i18next'
 import { useUiText } from '../i18n/uiText'
 import { callWaiterOf, orderingOf } from '../../api/venueShellReads'
-import { qrNamesNoTable } from '../../domain/tables'
 import { useView } from '../venue/useView'
 import { useVenue } from '../venue/venueContext'
 import { CallWaiterButton } from './CallWaiterButton'
@@ -21,7 +20,8 @@ export const TableStrip = memo(function TableStrip() {
   const at = useTableOfQr()
   const [search] = useSearchParams()
   if (at === null) {
-    if (!qrNamesNoTable(search.get('t'), info.tables)) return null
+    // the link's `t` was read when the venue opened (OpenVenue): it named none of the venue's tables
+    if (search.get('t') === null) return null
     return (
       <Text size="sm" px="md" py={6} role="status" data-testid="table-unknown" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         {t('shell.table.unknownQr')}

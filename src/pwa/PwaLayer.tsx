@@ -13,6 +13,9 @@ import { useInstallOffer } from './useInstallOffer'
 import { useRuntimeManifest } from './useRuntimeManifest'
 import { venueHashOf } from './venueOfPath'
 import { withWholeLook } from '../shell/styles/wholeLook'
+import { translationCopies } from '../i18n/translationCopies'
+import { whenIdle } from '../platform/idle'
+import { useFirstScreen } from '../venue/venueContext'
 
 // The install modal (a Mantine Modal with its focus trap) loads only when it is to be shown.
 const AddToHome = lazyOptional(withWholeLook(async () => ({ default: (await import('./AddToHome')).AddToHome })))
@@ -38,6 +41,13 @@ export default function PwaLayer({ updates = registerServiceWorker() }: { update
   const update = useUpdates(updates)
   const install = useInstallOffer()
   const addToHome = useAddToHome(venue !== null, install.offer !== null, path)
+
+  // A page the server rendered in another language than the bundled Italian brought all its
+  // strings, never asked of the server: kept for the next page offline (SPEC §7).
+  const first = useFirstScreen()
+  useEffect(() => {
+    if (first?.all && first.language !== 'it') whenIdle(() => void translationCopies().save(first.language, first.strings), 5000)
+  }, [first])
 
   // A screen whose code did not load reloads through REFRESH when a new version waits.
   const waiting = update.phase === 'waiting'

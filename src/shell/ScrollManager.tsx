@@ -57,7 +57,6 @@ export function ScrollManager() {
   const navigationType = useNavigationType()
   const positions = useRef(new Map<string, number>())
   const firstLocation = useRef(true)
-  const shownPlace = useRef<string | null>(null)
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual'
@@ -70,12 +69,7 @@ export function ScrollManager() {
     // layout while hydrating and take back a scroll the guest made on the server's HTML.
     const opening = firstLocation.current && target.kind === 'top'
     firstLocation.current = false
-    // The same screen with other parameters or state in its history entry (the search's filters as
-    // the guest types, the language chooser's ?lang dropped) is not a new screen: the guest stays put.
-    const place = `${location.pathname}${location.hash}`
-    const sameScreen = navigationType === 'REPLACE' && shownPlace.current === place
-    shownPlace.current = place
-    const cancel = opening || sameScreen ? () => {} : apply(target)
+    const cancel = opening ? () => {} : apply(target)
     const key = location.key
     return () => {
       cancel()

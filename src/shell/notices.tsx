@@ -2,7 +2,7 @@ import { createContext, Suspense, useCallback, useContext, useState, type ReactN
 import type { Notice } from '../../domain/notice'
 import { useUiText } from '../i18n/uiText'
 import { preloadable } from '../pwa/preloadable'
-import { noticeText, useNoticeTimer } from './noticeText'
+import { useNoticeTimer } from './noticeText'
 
 type Show = (notice: Notice) => void
 const NoticesContext = createContext<Show>(() => {})
@@ -11,7 +11,8 @@ type SnackbarProps = { notice: Notice; onClose: () => void }
 
 /**
  * Offline on a first visit the snackbar's code cannot come (the worker has not cached it yet): the
- * notice ("saved, it will be sent once back online") still shows, plainly; a tap closes it.
+ * notice ("saved, it will be sent once back online") still shows, plainly; a tap closes it. (A
+ * form rule's field label stays untranslated here: the snackbar's code would bring its labels.)
  */
 function PlainNotice({ notice, onClose }: SnackbarProps) {
   const { t } = useUiText()
@@ -19,7 +20,7 @@ function PlainNotice({ notice, onClose }: SnackbarProps) {
   const colour = notice.kind === 'error' ? '#c92a2a' : '#1864ab'
   return (
     <div role={notice.kind === 'error' ? 'alert' : 'status'} onClick={onClose} style={{ position: 'fixed', insetInline: 8, bottom: 8, zIndex: 1000, padding: 12, borderRadius: 8, background: colour, color: '#fff' }}>
-      {noticeText(notice, t)}
+      {t(notice.key, notice.params)}
     </div>
   )
 }

@@ -13,7 +13,6 @@ import {
   isUniqueQrEnabled,
   shouldVerifyTableSession,
   uniqueTableIdFromQr,
-  qrNamesNoTable,
   type SendOrderCheckInput,
   type TableOptions,
 } from '../../domain/tables'
@@ -121,20 +120,6 @@ describe('SPEC §4 Table QR: the t parameter sets the unique table, otherwise it
     ['bytes that are not UTF-8', '/w==', null],
   ])('SPEC §4 Table QR: %s gives %s', (_label, t, expected) => {
     expect(uniqueTableIdFromQr(t)).toBe(expected)
-  })
-})
-
-describe('SPEC §4 Table QR: a code that names none of the venue tables is told to the guest', () => {
-  const tables = [{ id: 4 }, { id: 12 }]
-  const qr = (text: string) => Buffer.from(text).toString('base64')
-  it.each([
-    ['no t at all', null, false],
-    ['one of the tables', qr('12'), false],
-    ['a table the venue does not have', qr('99'), true],
-    ['not base64', '5', true],
-    ['not a table number', qr('tavolo'), true],
-  ])('%s: %s', (_label, t, expected) => {
-    expect(qrNamesNoTable(t, tables)).toBe(expected)
   })
 })
 
