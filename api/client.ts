@@ -4,6 +4,7 @@ import { slotKey, type GeneratedSlot } from '../domain/slots'
 import { HttpCustomerApi } from './customerClient'
 import type { GeocodeAnswer } from './geocode'
 import * as contracts from './guestContracts'
+import * as customers from './customerContracts'
 import { toCents, toNullableCents } from './money'
 import * as orders from './orderContracts'
 import { orderRequestToWire, serverOrderFromWire } from './orderWire'
@@ -65,6 +66,12 @@ export class HttpVenueApi extends HttpCustomerApi implements VenueApi {
     const asked = slots.map((slot) => ({ timeslotID: slot.timeslotID, orderDate: slot.orderDate }))
     const answer = await this.request(contracts.placesForSlots, { params: this.venueParams, body: { params: { product, slots: asked } } })
     return new Set(answer.ok ? answer.value.data.filter((slot) => !slot.available).map(slotKey) : [])
+  }
+
+  /** The social logins the server takes; none when it cannot be asked. */
+  async socialProviders(): Promise<string[]> {
+    const answer = await this.request(customers.socialProviders, { params: this.venueParams })
+    return answer.ok ? answer.value.providers : []
   }
 
   /** How far a delivery address is from the venue (the demo geocoder). */

@@ -62,6 +62,13 @@ export const login = endpoint({ method: 'POST', path: '/api/:hash/login', params
 export const logout = endpoint({ method: 'POST', path: '/api/:hash/logout', params: VenueParamsC, body: TokenBodyC, answer: t.type({}) })
 /** Rotation: the presented token (the Authorization header) is revoked and a new one issued. */
 export const refresh = endpoint({ method: 'POST', path: '/api/:hash/refresh', params: VenueParamsC, answer: SessionWireC })
+/** The social logins this server takes (the development one only when started with it): the app offers those and no other. */
+export const socialProviders = endpoint({
+  method: 'GET',
+  path: '/api/sociallogin/:hash',
+  params: VenueParamsC,
+  answer: t.type({ providers: t.array(t.string) }),
+})
 /** The provider's own answer is the body; the provider checks it (server/customers/socialProviders.ts). */
 export const socialLogin = endpoint({
   method: 'POST',

@@ -164,6 +164,11 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps, o
     return new Answered({ message: 'Registrazione completata.' }, { status: 201 })
   })
 
+  route(app, contracts.socialProviders, async ({ params }) => {
+    await venueFor(params.hash)
+    return { providers: [...options.socialProviders.keys()] }
+  })
+
   route(app, contracts.socialLogin, async ({ params, body }, req) => {
     const venue = await venueFor(params.hash)
     const provider = providerNamed(options.socialProviders, params.provider)

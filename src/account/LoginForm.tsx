@@ -1,9 +1,10 @@
 import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { validateAccountForm } from '../../domain/accountForm'
 import { useVenue } from '../venue/venueContext'
+import { useVenueCalls } from '../venue/browserVenueApi'
 import { DevSocialLogin } from './DevSocialLogin'
 import { fieldErrorsOf } from './fieldErrors'
 import { PasswordResetRequest } from './PasswordResetRequest'
@@ -31,6 +32,16 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: { initialEmail?: st
   const [failure, setFailure] = useState<CallResult<unknown> | null>(null)
   const [devOpen, setDevOpen] = useState(false)
   const [resetOpen, setResetOpen] = useState(false)
+  // a social login is offered when this build has it and the server takes it (the development one only with --dev-login)
+  const calls = useVenueCalls()
+  const [offered, setOffered] = useState<string[]>([])
+  useEffect(() => {
+    let live = true
+    void calls.socialProviders().then((taken) => live && setOffered(offeredProviders().filter((name) => taken.includes(name))))
+    return () => {
+      live = false
+    }
+  }, [calls])
 
   const errors = validateAccountForm(RULES, values)
   const shown = tried ? fieldErrorsOf(errors, t) : {}
@@ -74,7 +85,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: { initialEmail?: st
           {t('account.login.register')}
         </Anchor>
       </Text>
-      {offeredProviders().includes('dev') && (
+      {offered.includes('dev') && (
         <Stack gap="xs">
           <Divider label={t('account.login.or')} labelPosition="center" />
           <Button variant="default" onClick={() => setDevOpen(true)}>

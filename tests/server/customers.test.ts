@@ -186,6 +186,8 @@ describe('SPEC §7 customer calls on the reference server', () => {
     expect(again.customer_id).toBe(user.customer_id)
     expect((await get(`/api/${HASH}/preferences`, again.access_token)).statusCode).toBe(200)
 
+    // the app offers only what the server takes (here started with DEV_LOGIN)
+    expect((await get(`/api/sociallogin/${HASH}`)).json()).toMatchObject({ code: 'ok', providers: ['dev'] })
     const google = await post(`/api/sociallogin/${HASH}/google`, { credential: 'x' })
     expect(google.statusCode).toBe(422)
     expect(google.json().message).toMatch(/provider not configured/)

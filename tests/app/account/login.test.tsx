@@ -1,13 +1,23 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import AuthCallback from '../../../src/screens/AuthCallback'
 import LoginCustomer from '../../../src/screens/LoginCustomer'
 import Profile from '../../../src/screens/Profile'
 import { renderScreen } from '../../support/venueContext'
 import { accountVenue, loggedIn, renderAt } from './support'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** The server's answer to which social logins it takes (GET /api/sociallogin/:hash). */
+function serverTakes(providers: string[]) {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+    String(input).includes('/api/sociallogin/') ? new Response(JSON.stringify({ code: 'ok', providers }), { headers: { 'content-type': 'application/json' } }) : new Response('{}', { status: 404 }),
+  )
+}
 
 const LOGIN_KEY = 'comanda:demo-online:login'
 const routes = [
@@ -91,13 +101,23 @@ describe('customer login (SPEC §2 login-customer, §4 Customer, §7 login)', ()
     expect(venue.views().customer).toMatchObject({ loggedIn: true, customer: { email: 'dev@example.com' } })
   })
 
+  it('a server started without --dev-login takes no development login: the button is not offered', async () => {
+    serverTakes([])
+    const venue = await accountVenue()
+    await renderAt(venue.value, '/restaurants/demo-online/login-customer', [{ path: '/restaurants/:hash/login-customer', element: <LoginCustomer /> }])
+    await screen.findByRole('button', { name: 'Accedi' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('button', { name: "Accedi con l'account di prova (sviluppo)" })).toBeNull()
+  })
+
   it('the development provider form goes to the callback route with the venue in state', async () => {
+    serverTakes(['dev'])
     const venue = await accountVenue()
     await renderAt(venue.value, '/restaurants/demo-online/login-customer', [
       { path: '/restaurants/:hash/login-customer', element: <LoginCustomer /> },
       { path: '/auth/:provider/callback', element: <div data-testid="callback" /> },
     ])
-    fireEvent.click(screen.getByRole('button', { name: "Accedi con l'account di prova (sviluppo)" }))
+    fireEvent.click(await screen.findByRole('button', { name: "Accedi con l'account di prova (sviluppo)" }))
     const dialog = await screen.findByRole('dialog')
     fireEvent.click(screen.getByRole('button', { name: 'Continua' }))
     expect(await screen.findByText('Campo E-mail richiesto.')).toBeTruthy()
