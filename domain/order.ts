@@ -122,9 +122,10 @@ function subitemsOf(groups: readonly ChosenVariantGroup[]): OrderSubitem[] {
   }))
 }
 
+/** The row's options in the venue's own language (`name_orig`: the staff read it, whatever the guest's), then the guest's notes. */
 function detailsOf(groups: readonly ChosenVariantGroup[], notes: string): string {
   const options = groups.flatMap((group) =>
-    group.optionsselected.map((o) => (o.quantity > 1 ? `${o.quantity}x ${o.name}` : o.name)),
+    group.optionsselected.map((o) => (o.quantity > 1 ? `${o.quantity}x ${o.name_orig}` : o.name_orig)),
   )
   return [...options, ...(notes.trim() ? [notes.trim()] : [])].join(', ')
 }
