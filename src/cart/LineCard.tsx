@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { lineTotal, type CartLine } from '../../domain/cartLine'
 import { useMoney } from '../components/useMenu'
+import { PRICE } from '../components/priceStyle'
 import { useDispatch } from '../venue/useDispatch'
 import { useListText } from '../i18n/useListText'
 import { optionNames } from './optionNames'
@@ -32,7 +33,7 @@ export function LineCard({ line, locked, hash }: { line: CartLine; locked: boole
               </Text>
             )}
           </Stack>
-          <Text fw={600} data-testid="line-total">
+          <Text fw={600} data-testid="line-total" style={PRICE}>
             {money(lineTotal(line))}
           </Text>
         </Group>

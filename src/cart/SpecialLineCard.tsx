@@ -6,6 +6,7 @@ import { useDispatch } from '../venue/useDispatch'
 import { QuantityControls } from './QuantityControls'
 import { useListText } from '../i18n/useListText'
 import { optionNames } from './optionNames'
+import { PRICE } from '../components/priceStyle'
 
 /** A special menu in the cart: the menu, the dishes chosen for each of its courses, its price and quantity. */
 export function SpecialLineCard({ line, locked }: { line: SpecialMenuLine; locked: boolean }) {
@@ -29,7 +30,9 @@ export function SpecialLineCard({ line, locked }: { line: SpecialMenuLine; locke
               )
             })}
           </Stack>
-          <Text fw={600}>{money(specialMenuLineTotal(line))}</Text>
+          <Text fw={600} style={PRICE}>
+            {money(specialMenuLineTotal(line))}
+          </Text>
         </Group>
         <Group justify="space-between" wrap="nowrap">
           <QuantityControls

@@ -2,6 +2,7 @@ import { Divider, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { TotalsView } from '../../projections/totals'
 import { useMoney } from '../components/useMenu'
+import { PRICE } from '../components/priceStyle'
 
 /** Subtotal, discount, cover, the mode's cost and total (SPEC §3 cart prices; the quote, issue #13), in the venue's currency. */
 export function TotalsBlock({ totals }: { totals: TotalsView }) {
@@ -10,7 +11,9 @@ export function TotalsBlock({ totals }: { totals: TotalsView }) {
   const row = (label: string, value: string, testId: string, strong = false) => (
     <Group justify="space-between" wrap="nowrap" data-testid={testId}>
       <Text fw={strong ? 700 : 400}>{label}</Text>
-      <Text fw={strong ? 700 : 400}>{value}</Text>
+      <Text fw={strong ? 700 : 400} style={PRICE}>
+        {value}
+      </Text>
     </Group>
   )
   return (
