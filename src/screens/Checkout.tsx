@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core'
 import DOMPurify from 'dompurify'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { privacyTextOf, tableServiceModeOf, whatsAppNumberOf } from '../../api/venueCheckoutRules'
@@ -96,6 +96,11 @@ export default function Checkout() {
     if (entered) dropKept()
     return entered
   }
+
+  // SPEC §4 Table QR: a table found closed may have been opened by the staff since; the form asks again as it opens
+  useEffect(() => {
+    if (plan.tableKnownClosed && uniqueTable !== null) void dispatch({ type: 'VerifyTableSession', table_id: uniqueTable.id })
+  }, [])
 
   const run = async (send: () => Promise<void>) => {
     if (sending || plan.block !== null) return

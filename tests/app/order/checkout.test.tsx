@@ -157,6 +157,16 @@ describe("Checkout ('Dati dell'ordine', SPEC §3 options, §5 Form messages)", (
     expect(venue.api.requests[0]!.request.order.table_id).toBe(6)
   })
 
+  it('SPEC §4 Table QR: a table found closed is asked again as the form opens: once the staff opened it, no warning is left', async () => {
+    const venue = await testVenue({ file: venueFile('demo-table') })
+    await venue.session.dispatch(openVenueCommand(venue.info, btoa('6')))
+    expect(venue.views().table.session).toBeNull()
+    venue.api.tableSessions.set(6, { covers: 0, cover_cost: 0, covered_total_paid: 0 })
+    await venue.session.dispatch({ type: 'AddLine', line: { ...demoMargherita, item: { ...demoMargherita.item, id: 207, name: 'Lasagne alla bolognese', unitPrice: 1250 } }, quantity: 1 })
+    await renderScreen(venue.value, 'checkout', routes)
+    await waitFor(() => expect(venue.views().table.session).not.toBeNull())
+  })
+
   it('issue #13.2 a venue\'s pickup cost is its own line before sending, and the order carries it (the server charges it)', async () => {
     const file = venueFile('demo-table')
     const withPickupCost = { ...file, full: { ...file.full, offline_options: { ...file.full.offline_options, cost_order_pickup: 1.5 } } }
