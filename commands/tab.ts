@@ -55,6 +55,16 @@ function answered<T extends TabStream, O = never>(tabId: string, answer: ApiResu
   return { events: [], error }
 }
 
+type ShareStatus = 'paid' | 'failed' | 'pending'
+
+/** A call about one of this phone's shares: what it received becomes events, and the share's status is the output. */
+async function shareStanding(ctx: EffectContext, call: (api: TabApi, member: TabMember, after: number) => Promise<ApiResult<TabStream & { status: ShareStatus }>>): Promise<EffectOutcome<ShareStatus>> {
+  const found = memberOf(ctx)
+  const tab = ctx.views().tab
+  if (!found || tab === null) return { events: [], error: guestError('tab.notMember') }
+  return answered(found.member.tabId, await call(found.api, found.member, tab.replica.confirmed.seq), (value) => value.status)
+}
+
 /** Pushes the pending events and pulls (commands/tabSync.ts): what it received and what the tab refused become events. */
 async function synced(ctx: EffectContext): Promise<{ events: DomainEvent[]; seq: number; unreachable: boolean } | null> {
   const found = memberOf(ctx)
@@ -173,22 +183,12 @@ export const tabCommands = {
 
   /** Asks how a share's payment ended (on coming back from the provider): paid, failed (its lines are free again) or pending. */
   CheckTabShare: entry(command('CheckTabShare', { paymentId: TabIdC }), {
-    async effect(command, ctx): Promise<EffectOutcome<'paid' | 'failed' | 'pending'>> {
-      const found = memberOf(ctx)
-      const tab = ctx.views().tab
-      if (!found || tab === null) return { events: [], error: guestError('tab.notMember') }
-      return answered(found.member.tabId, await found.api.shareResult(found.member, command.paymentId, tab.replica.confirmed.seq), (value) => value.status)
-    },
+    effect: (command, ctx) => shareStanding(ctx, (api, member, after) => api.shareResult(member, command.paymentId, after)),
   }),
 
   /** Gives up a share still being paid (a declined card, the provider's page left): its amount is free again, unless it was paid meanwhile. */
   CancelTabShare: entry(command('CancelTabShare', { paymentId: TabIdC }), {
-    async effect(command, ctx): Promise<EffectOutcome<'paid' | 'failed' | 'pending'>> {
-      const found = memberOf(ctx)
-      const tab = ctx.views().tab
-      if (!found || tab === null) return { events: [], error: guestError('tab.notMember') }
-      return answered(found.member.tabId, await found.api.cancelShare(found.member, command.paymentId, tab.replica.confirmed.seq), (value) => value.status)
-    },
+    effect: (command, ctx) => shareStanding(ctx, (api, member, after) => api.cancelShare(member, command.paymentId, after)),
   }),
 
   LeaveTab: entry(command('LeaveTab', {}), {

@@ -53,6 +53,8 @@ export async function settleShare(deps: Pick<ServerDeps, 'db' | 'venues' | 'cloc
 
 /** A round's order the staff rejected comes off its tab's bill (RoundRejected); the tab as it is then, or null when nothing changed. */
 export async function rejectRound(deps: Pick<ServerDeps, 'db' | 'venues' | 'clock'>, tabId: string, orderId: number): Promise<StoredTab | null> {
+  // a guest's own device id may look like a tab's: no such tab, nothing to take off
+  if (!(await deps.db.selectFrom('tabs').select('tab_id').where('tab_id', '=', tabId).executeTakeFirst())) return null
   const rules = tabRulesOf(await venueOfTab(deps, tabId))
   let rejected = false
   const stored = await inTab(deps.db, tabId, async (trx, stored) => {
