@@ -140,6 +140,13 @@ describe('the server refuses what the app refuses, in the same words (issue #12.
     expect(JSON.stringify(response.json())).toContain(`"time_slot_requested":"${honest}"`)
   })
 
+  it('the staff reject a guest\'s order whose device id only looks like a table tab\'s: 200, no tab is touched', async () => {
+    const placed = await post((body) => ({ ...body, user: { ...body.user, deviceID: 'tab-lookalike-device-0001' } }))
+    expect(placed.statusCode).toBe(201)
+    const rejected = await app.inject({ method: 'POST', url: `/api/staff/restaurants/demo-online/orders/${placed.json().order.id}/status`, payload: { status: 'rejected' }, headers: { authorization: `Bearer ${config.staffToken}` } })
+    expect(rejected.statusCode).toBe(200)
+  })
+
   it('#12.13 a slot that has passed, or lies inside the forewarning time', async () => {
     time.now = Date.parse('2026-11-23T22:52:00+01:00')
     try {
