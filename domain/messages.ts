@@ -31,7 +31,7 @@ export const MESSAGES = {
   'payment.methodUnavailable': 'Il locale non accetta questo metodo di pagamento: scegline un altro.',
   'order.tooManyRows': "L'ordine ha troppe righe: al massimo {{max}}.",
   'order.quantityTooLarge': 'Quantità troppo alta: al massimo {{max}} per prodotto.',
-  'order.totalTooLarge': "L'importo dell'ordine supera il massimo che il locale accetta online.",
+  'order.totalTooLarge': "L'importo dell'ordine supera il massimo che il locale accetta online, {{amount}}: togli qualcosa dal carrello.",
   // SPEC §5 Delivery (issue #13: the quote's refusals, the same from the app and the server)
   'delivery.outOfRange': "L'indirizzo è fuori dall'area di consegna.",
   'delivery.notLocated': 'Indirizzo di consegna sconosciuto: non possiamo calcolare la distanza.',

@@ -74,7 +74,7 @@ export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context:
   const { limits } = rules
   if (order.rows.length > limits.maxRows) return refuse('order.tooManyRows', { max: limits.maxRows })
   if (order.rows.some((row) => row.quantity > limits.maxQuantity)) return refuse('order.quantityTooLarge', { max: limits.maxQuantity })
-  if (context.quote.total > limits.maxTotal) return refuse('order.totalTooLarge', { max: limits.maxTotal })
+  if (context.quote.total > limits.maxTotal) return refuse('order.totalTooLarge', { amount: limits.maxTotal })
   if (!orderingActive(rules.ordering, context.now, rules.timeZone).active) return refuse('order.unavailable')
   if (!paymentAccepted(rules, order.payment)) return refuse('payment.methodUnavailable')
 

@@ -90,7 +90,7 @@ describe('the server refuses what the app refuses, in the same words (issue #12.
   it('#12.10 a sane order size: rows, quantity per row, total', async () => {
     await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: Array.from({ length: 1000 }, () => margherita(999)) } })), "L'ordine ha troppe righe: al massimo 100.")
     await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: [margherita(999)] } })), 'Quantità troppo alta: al massimo 99 per prodotto.')
-    await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: Array.from({ length: 40 }, () => margherita(90)) } })), "L'importo dell'ordine supera il massimo")
+    await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: Array.from({ length: 40 }, () => margherita(90)) } })), "L'importo dell'ordine supera il massimo che il locale accetta online, € 2.000: togli qualcosa dal carrello.")
   })
 
   it('an amount no order has (1e308 euros) is bad input, not a price message that reads "€ Infinity,NaN"', async () => {
