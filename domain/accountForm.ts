@@ -10,7 +10,7 @@ export type AccountFieldKind = 'text' | 'email' | 'phone' | 'date' | 'password' 
 
 export type AccountFieldRule = { readonly name: string; readonly kind: AccountFieldKind; readonly required: boolean }
 
-export type AccountFormError = { readonly field: string; readonly key: 'form.required' | 'form.invalid' | 'form.privacy'; readonly params: readonly string[] }
+export type AccountFormError = { readonly field: string; readonly key: 'form.required' | 'form.invalid' | 'form.privacy' | 'form.passwordShort' | 'form.passwordLong' | 'form.passwordsDiffer'; readonly params: readonly string[] }
 
 /** Server rule (server/customers/passwords.ts): a new password has at least 8 characters and at most 72 bytes. */
 export const PASSWORD_MIN_CHARACTERS = 8
@@ -58,14 +58,19 @@ export function validateAccountForm(rules: readonly AccountFieldRule[], values: 
     if (value === '') {
       if (rule.required) errors.push({ field: rule.name, key: 'form.required', params: [rule.name] })
     } else if (!isValid(rule.kind, value)) {
-      errors.push({ field: rule.name, key: 'form.invalid', params: [rule.name] })
+      errors.push(rule.kind === 'newPassword' ? newPasswordError(rule.name, value) : { field: rule.name, key: 'form.invalid', params: [rule.name] })
     }
   }
   if (privacy?.required && !privacy.accepted) errors.push({ field: 'privacy', key: 'form.privacy', params: [] })
   return errors
 }
 
-/** A repeated password that differs from the first is not a valid value for the repeat field. */
+/** A new password the server would refuse, saying which way: too short (the rule the guest can act on), or too long. */
+function newPasswordError(field: string, value: string): AccountFormError {
+  return [...value].length < PASSWORD_MIN_CHARACTERS ? { field, key: 'form.passwordShort', params: [String(PASSWORD_MIN_CHARACTERS)] } : { field, key: 'form.passwordLong', params: [] }
+}
+
+/** A repeated password that differs from the first: the repeat field says the two differ. */
 export function confirmationError(password: string, repeat: string, field: string): AccountFormError | null {
-  return repeat !== '' && repeat !== password ? { field, key: 'form.invalid', params: [field] } : null
+  return repeat !== '' && repeat !== password ? { field, key: 'form.passwordsDiffer', params: [] } : null
 }

@@ -64,6 +64,9 @@ export const MESSAGES = {
   // SPEC §5 Form messages
   'form.required': 'Campo {{0}} richiesto.',
   'form.invalid': 'Il campo {{0}} non contiene un valore valido.',
+  'form.passwordShort': 'La password deve avere almeno {{0}} caratteri.',
+  'form.passwordLong': 'La password è troppo lunga: scegline una più corta.',
+  'form.passwordsDiffer': 'Le due password non coincidono.',
   'form.privacy': 'Devi accettare il trattamento privacy',
   'form.check': 'Controlla i dati inseriti',
   'form.timeSlot': 'Inserisci una fascia oraria',

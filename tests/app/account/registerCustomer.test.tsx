@@ -28,8 +28,9 @@ describe('the multi-step customer registration (SPEC §2 register-customer, §7 
     type('Password', 'corta')
     type('Ripeti la password', 'diversa')
     fireEvent.click(screen.getByRole('button', { name: 'Avanti' }))
-    expect(await screen.findByText('Il campo Password non contiene un valore valido.')).toBeTruthy()
-    expect(screen.getByText('Il campo Ripeti la password non contiene un valore valido.')).toBeTruthy()
+    // what is wrong, said so the guest can mend it
+    expect(await screen.findByText('La password deve avere almeno 8 caratteri.')).toBeTruthy()
+    expect(screen.getByText('Le due password non coincidono.')).toBeTruthy()
     type('Password', 'password-lunga')
     type('Ripeti la password', 'password-lunga')
     fireEvent.click(screen.getByRole('button', { name: 'Avanti' }))
