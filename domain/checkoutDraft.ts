@@ -144,3 +144,13 @@ export function draftFrom(details: CheckoutDetails | null, restored: Partial<Cli
     tableId: restored.table_id ?? null,
   }
 }
+
+/** What a signed-in guest's account knows of them (SPEC §3 Customer). */
+export type AccountContacts = { name: string | null; email: string | null; phone: string | null }
+
+/** A signed-in guest finds their name, e-mail and phone on the form; what they typed is never replaced. */
+export function withAccountContacts(draft: CheckoutDraft, account: AccountContacts | null): CheckoutDraft {
+  if (account === null) return draft
+  const filled = (typed: string, known: string | null) => (typed.trim() === '' && known ? known : typed)
+  return { ...draft, name: filled(draft.name, account.name), email: filled(draft.email, account.email), phone: filled(draft.phone, account.phone) }
+}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { slotsOfMode } from '../../commands/checkoutPlan'
-import { draftFrom, type CheckoutDraft } from '../../domain/checkoutDraft'
+import { draftFrom, withAccountContacts, type CheckoutDraft } from '../../domain/checkoutDraft'
 import { slotKey, type GeneratedSlot } from '../../domain/slots'
 import type { PurchaseMode } from '../../domain/venueOptions'
 import type { FullVenueInfo } from '../../api/venueInfo'
@@ -45,7 +45,9 @@ export function useCheckoutDraft(input: { info: FullVenueInfo; views: PresentedV
     const entered = draftFrom(views.checkout.details, views.session.restoredDetails, views.cart.covers.count)
     // what the guest typed and has not sent comes first; the covers are the cart's latest count
     const typed = kept.read()
-    const initial = typed === null ? entered : { ...typed, covers: views.cart.covers.count > 0 ? String(views.cart.covers.count) : typed.covers }
+    const { customer } = views
+    const account = customer.loggedIn ? { name: customer.profile?.name ?? null, email: customer.profile?.email ?? customer.customer?.email ?? null, phone: customer.profile?.phone ?? null } : null
+    const initial = withAccountContacts(typed === null ? entered : { ...typed, covers: views.cart.covers.count > 0 ? String(views.cart.covers.count) : typed.covers }, account)
     return {
       ...initial,
       mode: [chosenOnCart, initial.mode, modes.length === 1 ? modes[0]! : null, tableService].find((candidate) => candidate != null && modes.includes(candidate)) ?? null,
