@@ -7,7 +7,7 @@ import { coversNumberOf, detailsOf, entriesOf, type CheckoutDraft } from '../dom
 import { emailRule, phoneRule, type FieldRule } from '../domain/contacts'
 import type { Cents } from '../domain/money'
 import type { CheckoutDetails } from '../domain/order'
-import { orderingActive } from '../domain/orderingActive'
+import { orderingActive, pauseEndsAt } from '../domain/orderingActive'
 import type { QuoteRefusal } from '../domain/quote'
 import { slotKey, slotsFor, type GeneratedSlot } from '../domain/slots'
 import type { PurchaseMode } from '../domain/venueOptions'
@@ -47,6 +47,8 @@ export type CheckoutPlan = {
   minimum: QuoteRefusal | null
   /** SPEC §4 Ordering active: the venue takes no orders now (said even when something else blocks too). */
   inactive: boolean
+  /** A paused venue's time to take orders again ('HH:MM'), said with `inactive`; null otherwise. */
+  resumesAt: string | null
   block: SendBlock | null
   /** The details EnterCheckoutDetails records once the shipping is known. */
   details(shipping: Cents | null): CheckoutDetails | null
@@ -140,6 +142,7 @@ export function checkoutPlan(input: {
     outOfRange: quote.refusals.some((refusal) => refusal.key === 'delivery.outOfRange'),
     minimum,
     inactive,
+    resumesAt: inactive ? pauseEndsAt(ordering, now, timeZoneOf(info)) : null,
     block,
     details,
   }

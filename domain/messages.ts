@@ -22,6 +22,7 @@ export const MESSAGES = {
   'order.saveFailed': 'Svuota il carrello e riprova!',
   'order.stateChanged': "Lo stato dell'ordine #{{n}} è stato aggiornato!",
   'order.notEnabled': 'Order not enabled or paused',
+  'order.resumesAt': 'Il locale ora non prende ordini: riprende alle {{time}}.',
   'order.unavailable': 'Il locale in questo momento non accetta ordini.',
   'order.minimum': 'Ordine minimo {{amount}}',
   'order.pendingResent': "Ordine in attesa di conferma: lo stiamo inviando di nuovo.",

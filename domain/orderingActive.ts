@@ -44,3 +44,16 @@ export function orderingActive(ordering: OrderingOptions, nowMs: number, timeZon
   if (ordersEnabled(ordering) && !isPaused(ordering.options, venueLocalTime(nowMs, timeZone).secondsOfDay)) return { active: true }
   return { active: false, key: 'order.notEnabled', params: {} }
 }
+
+/**
+ * When a paused venue takes orders again, on its clock ('HH:MM', the pause's end), so the guest is
+ * told before filling a cart; null when it is not paused now (or its orders are off altogether).
+ */
+export function pauseEndsAt(ordering: OrderingOptions, nowMs: number, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+  const pause = ordering.options
+  if (!ordersEnabled(ordering) || !isPaused(pause, venueLocalTime(nowMs, timeZone).secondsOfDay)) return null
+  const end = parseClockTime(pause?.pause_end_time)
+  if (end === null) return null
+  const minutes = Math.floor(end / 60)
+  return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+}

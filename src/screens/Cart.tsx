@@ -9,7 +9,9 @@ import { useVenueCalls } from '../venue/browserVenueApi'
 import { TotalsBlock } from '../checkout/TotalsBlock'
 import { useModeLabel } from '../components/useModeLabel'
 import { couponEntryShownFor } from '../../api/venueCheckoutRules'
-import { orderingOf } from '../../api/venueShellReads'
+import { orderingOf, timeZoneOf } from '../../api/venueShellReads'
+import { orderingActive, pauseEndsAt } from '../../domain/orderingActive'
+import { useNow } from '../checkout/useCheckoutDraft'
 import { useRegistrationGate } from '../extras/useRegistrationGate'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useViews } from '../venue/hooks'
@@ -49,6 +51,10 @@ export default function Cart() {
   // issue #16.10: where the venue offers several modes the guest picks one here, on the way to the form
   const ordering = useMemo(() => orderingOf(info), [info])
   const modes = useMemo(() => availablePurchaseModes(ordering), [ordering])
+  // SPEC §4 Ordering active: a paused or closed venue says so here, before the guest fills a cart for nothing
+  const now = useNow()
+  const closedNow = !orderingActive(ordering, now, timeZoneOf(info)).active
+  const resumesAt = closedNow ? pauseEndsAt(ordering, now, timeZoneOf(info)) : null
   const modeLabel = useModeLabel()
   const goToCheckout = (mode: PurchaseMode | null) => navigate(`/restaurants/${hash}/checkout`, { state: mode === null ? null : { mode } })
   const toCheckout = (mode: PurchaseMode | null) => (registrationFirst ? setRegistering({ mode }) : goToCheckout(mode))
@@ -58,6 +64,11 @@ export default function Cart() {
   const disabledCart = (info.buyableMenuEntriesCount ?? info.buyablemenuentries_count) === 0
   return (
     <ScreenFrame title={t('cart.screen.title')}>
+      {closedNow && (
+        <Alert color="yellow" role="status" data-testid="ordering-closed">
+          {resumesAt === null ? t('order.unavailable') : t('order.resumesAt', { time: resumesAt })}
+        </Alert>
+      )}
       {locked && (
         <Alert color="orange" role="status">
           {t('cart.locked')}

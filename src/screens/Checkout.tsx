@@ -67,7 +67,12 @@ export default function Checkout() {
     const params = error.params.map((param) => (isFieldLabelKey(param) ? t(`checkout.fieldLabels.${param.slice('field.'.length)}`) : param))
     return t(error.key, Object.fromEntries(params.map((param, index) => [String(index), param])))
   }
-  const blockedReason = plan.block === null || plan.block === 'empty' ? null : t(BLOCK_TEXT[plan.block], plan.minimum ? { missing: money(plan.minimum.params.amount - plan.quote.subtotal), amount: money(plan.minimum.params.amount) } : {})
+  const blockedReason =
+    plan.block === null || plan.block === 'empty'
+      ? null
+      : plan.block === 'inactive' && plan.resumesAt !== null
+        ? t('order.resumesAt', { time: plan.resumesAt })
+        : t(BLOCK_TEXT[plan.block], plan.minimum ? { missing: money(plan.minimum.params.amount - plan.quote.subtotal), amount: money(plan.minimum.params.amount) } : {})
   const sending = session.pending !== null || busy
 
   /** Why the form cannot be sent as it stands, for the snackbar; null when it can. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPaused, orderingActive, ordersEnabled } from '../../domain/orderingActive'
+import { isPaused, orderingActive, ordersEnabled, pauseEndsAt } from '../../domain/orderingActive'
 import { venueTypeOf, type OrderingOptions, type PauseOptions } from '../../domain/venueOptions'
 
 const at = (time: string): number => {
@@ -80,6 +80,13 @@ describe('SPEC §4 Ordering active, §8 Order not enabled or paused: the result'
   ])('SPEC §4 Ordering active: %s', (_name, ordering, timeZone, active) => {
     const expected = active ? { active: true } : { active: false, key: 'order.notEnabled', params: {} }
     expect(orderingActive(ordering, noonUtc, timeZone)).toEqual(expected)
+  })
+
+  it('a paused venue says when it takes orders again, on its own clock; a venue not paused or not taking orders at all says no time', () => {
+    expect(pauseEndsAt(paused12to14, noonUtc, 'Europe/Rome')).toBe('14:00')
+    expect(pauseEndsAt(paused12to14, noonUtc, 'Asia/Tokyo')).toBeNull()
+    expect(pauseEndsAt({ venueType: 2, options: { offline_orders_enabled: true, ...pause('20:00', '00:00:00') } }, Date.UTC(2025, 0, 15, 20, 0), 'Europe/Rome')).toBe('00:00')
+    expect(pauseEndsAt({ venueType: 3, options: { live_orders_enabled: false, ...pause('12:00', '14:00') } }, noonUtc, 'Europe/Rome')).toBeNull()
   })
 
   it('SPEC §4 Ordering active: the venue clock defaults to Europe/Rome', () => {

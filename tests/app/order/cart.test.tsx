@@ -44,6 +44,20 @@ describe('Cart ("Il tuo ordine", SPEC §2, §4 Cart)', () => {
     expect(screen.getByRole('link', { name: "Aggiungi qualcos'altro" }).getAttribute('href')).toBe('/restaurants/demo-online/extra')
   })
 
+  it('SPEC §4 Ordering active: a paused venue says on the cart when it takes orders again, before the guest fills it', async () => {
+    // paused all day (00:00-00:00 reads 00:00-24:00): it starts again at midnight
+    const venue = await testVenue({ tweak: (info) => ({ ...info, online_options: { ...info.online_options!, pause_orders_enabled: true, pause_start_time: '00:00', pause_end_time: '00:00' } }) })
+    await renderScreen(venue.value, 'cart', [{ path: 'cart', element: <Cart /> }])
+    expect((await screen.findByTestId('ordering-closed')).textContent).toBe('Il locale ora non prende ordini: riprende alle 00:00.')
+  })
+
+  it('a venue taking orders shows no such notice', async () => {
+    const venue = await testVenue()
+    await renderScreen(venue.value, 'cart', [{ path: 'cart', element: <Cart /> }])
+    await screen.findByRole('heading', { name: 'Il tuo ordine' })
+    expect(screen.queryByTestId('ordering-closed')).toBeNull()
+  })
+
   it('clears the cart with ClearCart', async () => {
     const venue = await testVenue()
     await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 1 })
