@@ -34,6 +34,9 @@ export type LineItem = {
   is_drink: boolean
 }
 
+/** The most a guest writes in a line's notes (the options popup's field, a tab line the server takes). */
+export const MAX_LINE_NOTES = 500
+
 export type LineSnapshot = {
   item: LineItem
   menuentryvariants: ChosenVariantGroup[]

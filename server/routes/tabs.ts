@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as contracts from '../../api/tabContracts'
 import { orderRowOfLine } from '../../domain/order'
+import { MAX_LINE_NOTES } from '../../domain/cartLine'
 import { isTabInactive, shareAmount, shareLines, type TabRules } from '../../domain/tab'
 import { pushOutcome } from '../../domain/tabReplica'
 import { PAYMENT_CURRENCY } from '../../domain/wallets'
@@ -31,6 +32,7 @@ const JOINS_PER_MINUTE = 30
 /** A phone's line at the venue's prices (DESIGN §7 server-side truth): the line is read again against the menu. */
 function repriced(menu: PricingMenu, event: NewTabEvent): NewTabEvent {
   if (event.type !== 'TabLineAdded') return event
+  if ([...event.line.notes].length > MAX_LINE_NOTES) throw new HttpProblem(422, `tab: a line's notes are at most ${MAX_LINE_NOTES} characters`, { event_id: event.id })
   try {
     const read = orderLines(menu, { order: { rows: [orderRowOfLine(event.line)] } })
     return { ...event, line: { ...read.lines[0]!, notes: event.line.notes } }

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Checkbox, CloseButton, Group, Modal, Radio, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { unitPriceOf, type ChosenVariantGroup, type LineSnapshot } from '../../domain/cartLine'
+import { MAX_LINE_NOTES, unitPriceOf, type ChosenVariantGroup, type LineSnapshot } from '../../domain/cartLine'
 import { variantGroupsOf, type MenuItem, type VariantItem } from '../../domain/menuTypes'
 import {
   choose,
@@ -93,7 +93,7 @@ function OptionsForm({ item, mode, onConfirm, initial }: Pick<Props, 'item' | 'm
           value={notes}
           onChange={(event) => setNotes(event.currentTarget.value)}
           rows={3}
-          maxLength={500}
+          maxLength={MAX_LINE_NOTES}
           rightSection={notes !== '' ? <CloseButton aria-label={t('menu.options.clearNotes')} onClick={() => setNotes('')} /> : null}
         />
       )}

@@ -145,6 +145,14 @@ describe('issue #18 adding lines: the stream is appended with the expected head'
     expect((await pull(tabId, anna)).json().events.filter((e: { id: string }) => e.id === 'line-anna-1')).toHaveLength(1)
   })
 
+  it('a line\'s notes are bounded as the app\'s field is (500 characters): 100,000 are refused, nothing stored', async () => {
+    const { tabId, anna } = await tabWithTwo()
+    const long = await push(tabId, anna, 2, [{ type: 'TabLineAdded', id: 'line-anna-1', lineId: 'line-anna-1', line: { ...line(202, 'Tagliere'), notes: 'x'.repeat(100_000) } }])
+    expect(long.statusCode).toBe(422)
+    expect(long.json().message).toContain('at most 500 characters')
+    expect((await push(tabId, anna, 2, [{ type: 'TabLineAdded', id: 'line-anna-1', lineId: 'line-anna-1', line: { ...line(202, 'Tagliere'), notes: 'ben cotto' } }])).statusCode).toBe(200)
+  })
+
   it('only a line\'s author changes it; a line sent to the kitchen no longer changes', async () => {
     const { tabId, anna, bruno } = await tabWithTwo()
     await push(tabId, anna, 2, [{ type: 'TabLineAdded', id: 'line-anna-1', lineId: 'line-anna-1', line: line(202, 'Tagliere') }])
