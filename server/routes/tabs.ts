@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as contracts from '../../api/tabContracts'
 import { orderRowOfLine } from '../../domain/order'
@@ -17,6 +16,7 @@ import type { PaymentProvider } from '../payments/provider'
 import { requestAppOrigin, tabPage } from '../payments/returnUrl'
 import { orderLines, PricingError, type PricingMenu } from '../pricing'
 import { addMember, memberOf } from '../tabs/tabMembers'
+import { newTabId } from '../tabs/tabIds'
 import { placeRound } from '../tabs/tabRounds'
 import { servesTabs, tabRulesOf } from '../tabs/tabRules'
 import { inTab, settleShare, venueOfTab } from '../tabs/tabSettle'
@@ -26,7 +26,6 @@ import type { TabEvents } from '../realtime/publisher'
 import { activeVenue } from './activeVenue'
 import { refuseMethodNotTaken } from '../payments/payable'
 
-const newTabId = () => randomBytes(16).toString('base64url')
 const JOINS_PER_MINUTE = 30
 
 /** A phone's line at the venue's prices (DESIGN §7 server-side truth): the line is read again against the menu. */

@@ -9,6 +9,7 @@ import { DEMO_VENUES_DIR } from '../../server/main'
 import { RecordingOrderEvents } from '../../server/realtime/publisher'
 import { seedDemoVenues } from '../../server/seed'
 import { DbVenueCatalog } from '../../server/venueRepository'
+import { newTabId } from '../../server/tabs/tabIds'
 import { openTestDatabase } from '../support/database'
 
 const MONDAY_LUNCH = Date.parse('2026-11-23T12:30:00+01:00')
@@ -350,5 +351,14 @@ describe('issue #18 the staff side', () => {
     time.now += 3 * 60 * 60 * 1000
     expect((await app.inject({ method: 'GET', url: `/api/v4/restaurants/demo-table/tables/${table}/tab` })).json().tab).toBeNull()
     expect((await pull(idle.tabId, idle.anna)).json().events.at(-1)).toMatchObject({ type: 'TabClosed', reason: 'inactive' })
+  })
+})
+
+describe('a tab id on the command line', () => {
+  it('never begins with "-", which `comanda staff tab` would take for an option', () => {
+    const ids = Array.from({ length: 2000 }, newTabId)
+    expect(ids.filter((id) => id.startsWith('-'))).toEqual([])
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9][A-Za-z0-9_-]{7,63}$/)
   })
 })
