@@ -142,7 +142,7 @@ export function checkoutPlan(input: {
     outOfRange: quote.refusals.some((refusal) => refusal.key === 'delivery.outOfRange'),
     minimum,
     inactive,
-    resumesAt: inactive ? pauseEndsAt(ordering, now, timeZoneOf(info)) : null,
+    resumesAt: pauseEndsAt(ordering, now, timeZoneOf(info)),
     block,
     details,
   }

@@ -7,9 +7,10 @@ import { placeOrder, type OrderVenue } from '../orders'
 import { serverEventId, type NewTabEvent } from './tabStream'
 
 /** The device a tab's rounds are placed as: the tab itself, so no guest's phone owns the venue's order. */
-export const tabDevice = (tabId: string) => `tab-${tabId}`
+const TAB_DEVICE = 'tab-'
+export const tabDevice = (tabId: string) => `${TAB_DEVICE}${tabId}`
 /** The tab an order's device is, for a round's order; null for a guest's own order. */
-export const tabOfDevice = (deviceId: string): string | null => (deviceId.startsWith('tab-') ? deviceId.slice('tab-'.length) : null)
+export const tabOfDevice = (deviceId: string): string | null => (deviceId.startsWith(TAB_DEVICE) ? deviceId.slice(TAB_DEVICE.length) : null)
 
 /**
  * Places the tab's unsent lines as one order at the table (issue #18: one order per round, each

@@ -54,7 +54,7 @@ export default function Cart() {
   // SPEC §4 Ordering active: a paused or closed venue says so here, before the guest fills a cart for nothing
   const now = useNow()
   const closedNow = !orderingActive(ordering, now, timeZoneOf(info)).active
-  const resumesAt = closedNow ? pauseEndsAt(ordering, now, timeZoneOf(info)) : null
+  const resumesAt = pauseEndsAt(ordering, now, timeZoneOf(info))
   const modeLabel = useModeLabel()
   const goToCheckout = (mode: PurchaseMode | null) => navigate(`/restaurants/${hash}/checkout`, { state: mode === null ? null : { mode } })
   const toCheckout = (mode: PurchaseMode | null) => (registrationFirst ? setRegistering({ mode }) : goToCheckout(mode))
