@@ -7,7 +7,7 @@ import { coversNumberOf, detailsOf, entriesOf, type CheckoutDraft } from '../dom
 import { emailRule, phoneRule, type FieldRule } from '../domain/contacts'
 import type { Cents } from '../domain/money'
 import type { CheckoutDetails } from '../domain/order'
-import { orderingActive, pauseEndsAt } from '../domain/orderingActive'
+import { orderingActive, type OrderingClosed } from '../domain/orderingActive'
 import type { QuoteRefusal } from '../domain/quote'
 import { slotKey, slotsFor, type GeneratedSlot } from '../domain/slots'
 import type { PurchaseMode } from '../domain/venueOptions'
@@ -45,10 +45,8 @@ export type CheckoutPlan = {
   quote: TotalsView
   outOfRange: boolean
   minimum: QuoteRefusal | null
-  /** SPEC §4 Ordering active: the venue takes no orders now (said even when something else blocks too). */
-  inactive: boolean
-  /** A paused venue's time to take orders again ('HH:MM'), said with `inactive`; null otherwise. */
-  resumesAt: string | null
+  /** SPEC §4 Ordering active: what to say when the venue takes no orders now (said even when something else blocks too); null when it does. */
+  closed: OrderingClosed | null
   block: SendBlock | null
   /** The details EnterCheckoutDetails records once the shipping is known. */
   details(shipping: Cents | null): CheckoutDetails | null
@@ -101,13 +99,13 @@ export function checkoutPlan(input: {
   const quote = totalsOf({ cart: { ...views.cart, covers: { ...views.cart.covers, count: coversNumberOf(draft) ?? 0 } }, venue: views.venue, table: views.table, updating, details: details(null) })
   const minimum = quote.refusals.find((refusal) => refusal.key === 'order.minimum') ?? null
   const noPayment = paymentChoices.length === 0
-  const inactive = !orderingActive(ordering, now, timeZoneOf(info)).active
+  const orderingNow = orderingActive(ordering, now, timeZoneOf(info))
   const block: SendBlock | null =
     views.cart.count === 0
       ? 'empty'
       : views.cart.lockedAfterPayment
         ? 'locked'
-        : inactive
+        : !orderingNow.active
           ? 'inactive'
           : minimum !== null
             ? 'minimum'
@@ -141,8 +139,7 @@ export function checkoutPlan(input: {
     quote,
     outOfRange: quote.refusals.some((refusal) => refusal.key === 'delivery.outOfRange'),
     minimum,
-    inactive,
-    resumesAt: pauseEndsAt(ordering, now, timeZoneOf(info)),
+    closed: orderingNow.active ? null : orderingNow,
     block,
     details,
   }

@@ -21,7 +21,6 @@ export const MESSAGES = {
   // SPEC §4 Order submit, §8
   'order.saveFailed': 'Svuota il carrello e riprova!',
   'order.stateChanged': "Lo stato dell'ordine #{{n}} è stato aggiornato!",
-  'order.notEnabled': 'Order not enabled or paused',
   'order.resumesAt': 'Il locale ora non prende ordini: riprende alle {{time}}.',
   'order.unavailable': 'Il locale in questo momento non accetta ordini.',
   'order.minimum': 'Ordine minimo {{amount}}',

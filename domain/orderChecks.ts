@@ -75,7 +75,8 @@ export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context:
   if (order.rows.length > limits.maxRows) return refuse('order.tooManyRows', { max: limits.maxRows })
   if (order.rows.some((row) => row.quantity > limits.maxQuantity)) return refuse('order.quantityTooLarge', { max: limits.maxQuantity })
   if (context.quote.total > limits.maxTotal) return refuse('order.totalTooLarge', { amount: limits.maxTotal })
-  if (!orderingActive(rules.ordering, context.now, rules.timeZone).active) return refuse('order.unavailable')
+  const ordering = orderingActive(rules.ordering, context.now, rules.timeZone)
+  if (!ordering.active) return refuse(ordering.key, ordering.params)
   if (!paymentAccepted(rules, order.payment)) return refuse('payment.methodUnavailable')
 
   const form = validateCheckout(rules.ordering, { ...order, contacts: order.contacts, coversChargedInSession: context.coversChargedInSession })[0]

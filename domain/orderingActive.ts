@@ -1,9 +1,12 @@
-import { DEFAULT_TIME_ZONE, parseClockTime, venueLocalTime } from './venueClock'
+import { DEFAULT_TIME_ZONE, formatClockTime, parseClockTime, venueLocalTime } from './venueClock'
 import type { OrderingOptions, PauseOptions } from './venueOptions'
 
 const END_OF_DAY = 24 * 3600
 
-export type OrderingActive = { readonly active: true } | { readonly active: false; readonly key: 'order.notEnabled'; readonly params: Record<string, never> }
+/** What the guest reads when the venue takes no orders now: when it takes them again, where that is known. */
+export type OrderingClosed = { readonly key: 'order.unavailable' | 'order.resumesAt'; readonly params: Readonly<Record<string, string>> }
+
+export type OrderingActive = { readonly active: true } | ({ readonly active: false } & OrderingClosed)
 
 /** SPEC §4 Ordering active: the flag of the venue's type; an absent flag or option set is off. */
 export function ordersEnabled(ordering: OrderingOptions): boolean {
@@ -38,22 +41,15 @@ export function isPaused(pause: PauseOptions | null | undefined, secondsOfDay: n
 
 /**
  * SPEC §4 Ordering active, §8 "Order not enabled or paused": ordering is active when the venue
- * type's flag is on and the pause does not apply at `nowMs` on the venue's clock.
+ * type's flag is on and the pause does not apply at `nowMs` on the venue's clock. When it is not,
+ * the one message the cart, the checkout and the server's refusal all say: a paused venue's
+ * message names the pause's end on its clock ('HH:MM'), so the guest knows when to come back.
  */
 export function orderingActive(ordering: OrderingOptions, nowMs: number, timeZone: string = DEFAULT_TIME_ZONE): OrderingActive {
-  if (ordersEnabled(ordering) && !isPaused(ordering.options, venueLocalTime(nowMs, timeZone).secondsOfDay)) return { active: true }
-  return { active: false, key: 'order.notEnabled', params: {} }
-}
-
-/**
- * When a paused venue takes orders again, on its clock ('HH:MM', the pause's end), so the guest is
- * told before filling a cart; null when it is not paused now (or its orders are off altogether).
- */
-export function pauseEndsAt(ordering: OrderingOptions, nowMs: number, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+  if (!ordersEnabled(ordering)) return { active: false, key: 'order.unavailable', params: {} }
   const pause = ordering.options
-  if (!ordersEnabled(ordering) || !isPaused(pause, venueLocalTime(nowMs, timeZone).secondsOfDay)) return null
-  const end = parseClockTime(pause?.pause_end_time)
-  if (end === null) return null
-  const minutes = Math.floor(end / 60)
-  return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+  if (!isPaused(pause, venueLocalTime(nowMs, timeZone).secondsOfDay)) return { active: true }
+  // isPaused read a valid end, or the venue would not be paused
+  const end = parseClockTime(pause?.pause_end_time) ?? 0
+  return { active: false, key: 'order.resumesAt', params: { time: formatClockTime(end % END_OF_DAY) } }
 }

@@ -131,8 +131,9 @@ function checkOrderRules(venue: OrderVenue, request: OrderRequest, priced: Quote
  * or a price worked out (the same rule and words as `checkOrderRules`).
  */
 function refuseWhenClosed(venue: OrderVenue, now: number): void {
-  if (orderingActive(venue.rules.ordering, now, venue.rules.timeZone).active) return
-  const notice = refusalNotice({ key: 'order.unavailable', params: {} }, venue.currency)
+  const ordering = orderingActive(venue.rules.ordering, now, venue.rules.timeZone)
+  if (ordering.active) return
+  const notice = refusalNotice({ key: ordering.key, params: ordering.params }, venue.currency)
   throw new RuleRefusal(notice, defaultText(notice))
 }
 

@@ -73,12 +73,19 @@ function ModeLine({ content }: { content: OrderContent }) {
   )
 }
 
-/** Paid, or how the guest will pay ("Pagamento: alla cassa, dopo"), by the method's name. */
+/** Paying later is at the door for a delivery, on collection for a take-away, at the counter in the venue. */
+function laterMethodKey(orderType: OrderContent['order_type'] | undefined): 'later' | 'laterOnDelivery' | 'laterOnPickup' {
+  if (orderType === 'deliver') return 'laterOnDelivery'
+  return orderType === 'take-away' ? 'laterOnPickup' : 'later'
+}
+
+/** Paid, or how the guest will pay ("Pagamento: alla cassa, dopo", "Pagamento: alla consegna"), by the method's name. */
 export function PaymentState({ order }: { order: ServerOrder }) {
   const { t } = useTranslation()
   if (order.payment_result === 1) return <Badge color="green" variant="light">{t('orders.paid')}</Badge>
   const method = paymentMethodName(order.payment_method)
-  return <Text size="sm">{t('orders.paymentMethod', { method: method ? t(`orders.methods.${method}`) : (order.payment_method ?? '-') })}</Text>
+  const methodKey = method === 'later' ? laterMethodKey(order.content?.order_type) : method
+  return <Text size="sm">{t('orders.paymentMethod', { method: methodKey ? t(`orders.methods.${methodKey}`) : (order.payment_method ?? '-') })}</Text>
 }
 
 /** What the order charged besides its lines: the covers, the delivery, less the coupon (the total is their sum with the lines). */

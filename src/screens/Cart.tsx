@@ -10,7 +10,7 @@ import { TotalsBlock } from '../checkout/TotalsBlock'
 import { useModeLabel } from '../components/useModeLabel'
 import { couponEntryShownFor } from '../../api/venueCheckoutRules'
 import { orderingOf, timeZoneOf } from '../../api/venueShellReads'
-import { orderingActive, pauseEndsAt } from '../../domain/orderingActive'
+import { orderingActive } from '../../domain/orderingActive'
 import { useNow } from '../checkout/useCheckoutDraft'
 import { useRegistrationGate } from '../extras/useRegistrationGate'
 import { ScreenFrame } from '../shell/ScreenFrame'
@@ -53,8 +53,7 @@ export default function Cart() {
   const modes = useMemo(() => availablePurchaseModes(ordering), [ordering])
   // SPEC §4 Ordering active: a paused or closed venue says so here, before the guest fills a cart for nothing
   const now = useNow()
-  const closedNow = !orderingActive(ordering, now, timeZoneOf(info)).active
-  const resumesAt = pauseEndsAt(ordering, now, timeZoneOf(info))
+  const orderingNow = orderingActive(ordering, now, timeZoneOf(info))
   const modeLabel = useModeLabel()
   const goToCheckout = (mode: PurchaseMode | null) => navigate(`/restaurants/${hash}/checkout`, { state: mode === null ? null : { mode } })
   const toCheckout = (mode: PurchaseMode | null) => (registrationFirst ? setRegistering({ mode }) : goToCheckout(mode))
@@ -64,9 +63,9 @@ export default function Cart() {
   const disabledCart = (info.buyableMenuEntriesCount ?? info.buyablemenuentries_count) === 0
   return (
     <ScreenFrame title={t('cart.screen.title')}>
-      {closedNow && (
+      {!orderingNow.active && (
         <Alert color="yellow" role="status" data-testid="ordering-closed">
-          {resumesAt === null ? t('order.unavailable') : t('order.resumesAt', { time: resumesAt })}
+          {t(orderingNow.key, orderingNow.params)}
         </Alert>
       )}
       {locked && (

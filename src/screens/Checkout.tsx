@@ -30,7 +30,7 @@ import { useDispatch } from '../venue/useDispatch'
 import { useVenue } from '../venue/venueContext'
 
 /** The words next to the send buttons for why they are off (issue #16.8); an empty cart shows its own screen. */
-const BLOCK_TEXT: Record<Exclude<SendBlock, 'empty'>, string> = { locked: 'cart.locked', inactive: 'order.unavailable', minimum: 'checkout.minimumMissing', 'no-payment': 'checkout.noPayment' }
+const BLOCK_TEXT: Record<Exclude<SendBlock, 'empty' | 'inactive'>, string> = { locked: 'cart.locked', minimum: 'checkout.minimumMissing', 'no-payment': 'checkout.noPayment' }
 
 /** SPEC §2 checkout ("Dati dell'ordine"): the order form, its checks, and sending the order. The rules are commands/checkoutPlan.ts. */
 export default function Checkout() {
@@ -70,8 +70,8 @@ export default function Checkout() {
   const blockedReason =
     plan.block === null || plan.block === 'empty'
       ? null
-      : plan.block === 'inactive' && plan.resumesAt !== null
-        ? t('order.resumesAt', { time: plan.resumesAt })
+      : plan.block === 'inactive'
+        ? plan.closed && t(plan.closed.key, plan.closed.params)
         : t(BLOCK_TEXT[plan.block], plan.minimum ? { missing: money(plan.minimum.params.amount - plan.quote.subtotal), amount: money(plan.minimum.params.amount) } : {})
   const sending = session.pending !== null || busy
 
@@ -165,9 +165,9 @@ export default function Checkout() {
         }}
       >
         <Stack gap="md">
-          {plan.inactive && (
+          {plan.closed !== null && (
             <Alert color="red" role="alert" data-testid="ordering-inactive">
-              {t('order.unavailable')}
+              {t(plan.closed.key, plan.closed.params)}
             </Alert>
           )}
           {plan.minimum !== null && (

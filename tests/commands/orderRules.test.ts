@@ -16,9 +16,9 @@ describe('the deciders refuse what the venue would refuse (issue 3: one implemen
       .thenError('order.unavailable')
   })
 
-  it('SPEC §4 Ordering active: a pause window that contains now refuses; outside it the order goes', () => {
+  it('SPEC §4 Ordering active: a pause window that contains now refuses, saying when it ends; outside it the order goes', () => {
     const paused = online({ online_orders_enabled: true, pause_orders_enabled: true, pause_start_time: '12:30', pause_end_time: '14:00' })
-    given(opened(paused), ...cart, e('CheckoutDetailsEntered', { details: details() })).when({ type: 'SubmitOrder', fields: {} }, { now: T0 }).thenError('order.unavailable')
+    given(opened(paused), ...cart, e('CheckoutDetailsEntered', { details: details() })).when({ type: 'SubmitOrder', fields: {} }, { now: T0 }).thenError('order.resumesAt')
     const later = given(opened(paused), ...cart, e('CheckoutDetailsEntered', { details: details() })).when({ type: 'SubmitOrder', fields: {} }, { now: T0 + 2 * 3_600_000 })
     expect(later.decision._tag).toBe('Right')
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPaused, orderingActive, ordersEnabled, pauseEndsAt } from '../../domain/orderingActive'
+import { isPaused, orderingActive, ordersEnabled } from '../../domain/orderingActive'
 import { venueTypeOf, type OrderingOptions, type PauseOptions } from '../../domain/venueOptions'
 
 const at = (time: string): number => {
@@ -72,24 +72,27 @@ describe('SPEC §4 Ordering active, §8 Order not enabled or paused: the result'
   // 12:00 UTC on 15 January 2025: 13:00 in Rome, 21:00 in Tokyo.
   const noonUtc = Date.UTC(2025, 0, 15, 12, 0)
 
-  it.each<[string, OrderingOptions, string, boolean]>([
-    ['enabled and not paused is active', { venueType: 1, options: { online_orders_enabled: true } }, 'Europe/Rome', true],
-    ['enabled but paused on the venue clock is not active', paused12to14, 'Europe/Rome', false],
-    ['the same instant outside the pause on another venue clock is active', paused12to14, 'Asia/Tokyo', true],
-    ['not enabled is not active', { venueType: 3, options: { live_orders_enabled: false } }, 'Europe/Rome', false],
-  ])('SPEC §4 Ordering active: %s', (_name, ordering, timeZone, active) => {
-    const expected = active ? { active: true } : { active: false, key: 'order.notEnabled', params: {} }
+  const resumesAt = (time: string) => ({ active: false, key: 'order.resumesAt', params: { time } })
+  const unavailable = { active: false, key: 'order.unavailable', params: {} }
+
+  it.each<[string, OrderingOptions, string, object]>([
+    ['enabled and not paused is active', { venueType: 1, options: { online_orders_enabled: true } }, 'Europe/Rome', { active: true }],
+    ['enabled but paused on the venue clock is not active, and says when it takes orders again', paused12to14, 'Europe/Rome', resumesAt('14:00')],
+    ['the same instant outside the pause on another venue clock is active', paused12to14, 'Asia/Tokyo', { active: true }],
+    ['not enabled is not active, with no time to come back', { venueType: 3, options: { live_orders_enabled: false } }, 'Europe/Rome', unavailable],
+    ['not enabled and inside a pause window: still no time (the pause ending opens nothing)', { venueType: 3, options: { live_orders_enabled: false, ...pause('12:00', '14:00') } }, 'Europe/Rome', unavailable],
+  ])('SPEC §4 Ordering active: %s', (_name, ordering, timeZone, expected) => {
     expect(orderingActive(ordering, noonUtc, timeZone)).toEqual(expected)
   })
 
-  it('a paused venue says when it takes orders again, on its own clock; a venue not paused or not taking orders at all says no time', () => {
-    expect(pauseEndsAt(paused12to14, noonUtc, 'Europe/Rome')).toBe('14:00')
-    expect(pauseEndsAt(paused12to14, noonUtc, 'Asia/Tokyo')).toBeNull()
-    expect(pauseEndsAt({ venueType: 2, options: { offline_orders_enabled: true, ...pause('20:00', '00:00:00') } }, Date.UTC(2025, 0, 15, 20, 0), 'Europe/Rome')).toBe('00:00')
-    expect(pauseEndsAt({ venueType: 3, options: { live_orders_enabled: false, ...pause('12:00', '14:00') } }, noonUtc, 'Europe/Rome')).toBeNull()
+  it('a pause ending at midnight (00:00 or 24:00) resumes at 00:00', () => {
+    const lateEvening = Date.UTC(2025, 0, 15, 20, 0)
+    for (const end of ['00:00:00', '24:00']) {
+      expect(orderingActive({ venueType: 2, options: { offline_orders_enabled: true, ...pause('20:00', end) } }, lateEvening, 'Europe/Rome')).toEqual(resumesAt('00:00'))
+    }
   })
 
   it('SPEC §4 Ordering active: the venue clock defaults to Europe/Rome', () => {
-    expect(orderingActive(paused12to14, noonUtc)).toEqual({ active: false, key: 'order.notEnabled', params: {} })
+    expect(orderingActive(paused12to14, noonUtc)).toEqual(resumesAt('14:00'))
   })
 })

@@ -36,7 +36,10 @@ beforeAll(async () => {
   const hidden = loadedVenue(withHiddenDolci())
   const online = withHiddenDolci()
   const closed = loadedVenue({ ...online, hash: 'closed-online', full: { ...online.full, online_options: { ...online.full.online_options!, online_orders_enabled: false } } })
-  const venues = { get: async (hash: string) => (hash === 'hidden-dolci' ? hidden : hash === 'closed-online' ? closed : catalog.get(hash)) }
+  // paused from 00:00 to 23:30 on the venue's clock: every test's time is inside
+  const paused = loadedVenue({ ...online, hash: 'paused-online', full: { ...online.full, online_options: { ...online.full.online_options!, pause_orders_enabled: true, pause_start_time: '00:00', pause_end_time: '23:30' } } })
+  const others = new Map([['hidden-dolci', hidden], ['closed-online', closed], ['paused-online', paused]])
+  const venues = { get: async (hash: string) => others.get(hash) ?? catalog.get(hash) }
   app = await buildApp({ db: db.db, venues, events: new RecordingOrderEvents(), clock: () => time.now, config })
 })
 afterAll(async () => {
@@ -130,6 +133,10 @@ describe('the server refuses what the app refuses, in the same words (issue #12.
 
   it('a closed venue says so first: not a coupon error (which would count as a guess), not a full slot', async () => {
     await refusedWith(await post((body) => ({ ...body, coupon: 'NOPE' }), 'closed-online'), 'Il locale in questo momento non accetta ordini.', 'order.unavailable')
+  })
+
+  it('a paused venue says when it takes orders again, on its clock (SPEC §4 Ordering active), as the cart and the checkout do', async () => {
+    await refusedWith(await post((body) => body, 'paused-online'), 'Il locale ora non prende ordini: riprende alle 23:30.', 'order.resumesAt')
   })
 
   it('the time an order shows is the one of the slot it names, not a text the client wrote (SPEC §3 Generated slot time_to_save)', async () => {

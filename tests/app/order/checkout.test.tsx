@@ -89,7 +89,9 @@ describe("Checkout ('Dati dell'ordine', SPEC §3 options, §5 Form messages)", (
     const venue = await testVenue({ tweak: (info) => ({ ...info, time_zone: 'America/New_York', online_options: { ...info.online_options!, ...pause } }) })
     await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
     await renderScreen(venue.value, 'checkout', routes)
-    expect((await screen.findByTestId('ordering-inactive')).textContent).toBe('Il locale in questo momento non accetta ordini.')
+    const resumes = `Il locale ora non prende ordini: riprende alle ${hh(nyHour + 2)}:00.`
+    expect((await screen.findByTestId('ordering-inactive')).textContent).toBe(resumes)
+    expect(screen.getByTestId('send-blocked').textContent).toBe(resumes)
   })
 
   it('enters the details, submits, and keeps the button disabled while the submission is pending', async () => {

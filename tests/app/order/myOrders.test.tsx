@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest'
 import MyOrders from '../../../src/screens/MyOrders'
 import { formatMoney } from '../../../domain/display'
+import type { OrderContent } from '../../../domain/order'
 import { details, serverOrder } from '../../support/builders'
 import { demoMargherita, demoTakeAwaySlot } from '../../support/demoOnline'
 import { postOrderInstructions } from '../../../api/venueCheckoutRules'
@@ -58,6 +59,19 @@ describe("My orders ('I tuoi ordini', SPEC §2, §4, §9)", () => {
     await waitFor(() => expect(card.textContent).toContain('Data: 24 nov 2026, 19:30'))
     expect(card.textContent).toContain('Pagamento: alla cassa, dopo')
     expect(card.textContent).not.toContain('LATER')
+  })
+
+  it('an unpaid delivery is paid at the door and a take-away on collection, not "alla cassa" (SPEC §3 Payment method)', async () => {
+    const venue = await testVenue()
+    const content = (order_type: OrderContent['order_type']) => ({ order_type, delivery_choice: null, table_id: null, time_slot_requested: null, rows: [] })
+    venue.api.orders.push(serverOrder({ id: 9011, restaurantorderid: 31, content: content('deliver') }), serverOrder({ id: 9012, restaurantorderid: 32, content: content('take-away') }))
+    await renderScreen({ ...venue.value, light: null }, 'my-orders', [{ path: 'my-orders', element: <MyOrders /> }])
+    const delivery = (await screen.findByText('Ordine #31')).closest('li')!
+    const takeAway = screen.getByText('Ordine #32').closest('li')!
+    for (const button of screen.getAllByRole('button', { name: 'Vedi' })) fireEvent.click(button)
+    await waitFor(() => expect(delivery.textContent).toContain('Pagamento: alla consegna'))
+    expect(takeAway.textContent).toContain('Pagamento: al ritiro')
+    expect(delivery.textContent + takeAway.textContent).not.toContain('alla cassa')
   })
 
   it('an order that charged covers says so beside its lines (its total was more than they add up to)', async () => {
