@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify'
 import { isLeft } from 'fp-ts/Either'
 import type * as t from 'io-ts'
+import type { MessageKey } from '../domain/messages'
+import { defaultText } from '../domain/notice'
 
 /** SPEC §7: every answer carries `code` ('ok' or not) and `message`. */
 export function ok(reply: FastifyReply, payload: Record<string, unknown> = {}, status = 200) {
@@ -40,5 +42,10 @@ export function decodeOrThrow<C extends t.Mixed>(codec: C, value: unknown, what:
 export class RuleRefusal extends HttpProblem {
   constructor(readonly rule: { key: string; params: Record<string, string | number> }, message: string, status = 422, extra: Record<string, unknown> = {}) {
     super(status, message, extra)
+  }
+
+  /** The refusal by the rule `key`, said in the app's default words (domain/messages). */
+  static of(key: MessageKey, status = 422, extra: Record<string, unknown> = {}, params: Record<string, string | number> = {}): RuleRefusal {
+    return new RuleRefusal({ key, params }, defaultText({ key, params }), status, extra)
   }
 }

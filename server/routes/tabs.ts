@@ -8,7 +8,7 @@ import { PAYMENT_CURRENCY } from '../../domain/wallets'
 import { staffOnly } from '../caller'
 import { Answered, route } from '../contractRoute'
 import type { ServerDeps } from '../deps'
-import { HttpProblem } from '../http'
+import { HttpProblem, RuleRefusal } from '../http'
 import { lockTables } from '../advisoryLocks'
 import { allowAttempt } from '../rateLimit'
 import { retryingOnTakenKey } from '../orders'
@@ -72,7 +72,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
     const venue = await activeVenue(deps, hash)
     if (!servesTabs(venue)) throw new HttpProblem(404, 'This venue has no table tabs')
     const table = venue.tables.find((candidate) => candidate.id === tableId)
-    if (!table) throw new HttpProblem(404, 'Table not found')
+    if (!table) throw RuleRefusal.of('table.notFound', 404)
     return { venue, table: { id: table.id, name: table.name ?? String(table.id) }, rules: tabRulesOf(venue) }
   }
 
@@ -85,7 +85,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
   /** A member joins (or joins again: the same guest id and secret) under the tab's lock. */
   const joined = (tabId: string, body: { guest_id: string; secret: string; name: string; email?: string }, rules: TabRules) =>
     inTab(deps.db, tabId, async (trx, stored) => {
-      if (!stored.tab.open) throw new HttpProblem(409, "The table's tab is closed")
+      if (!stored.tab.open) throw RuleRefusal.of('tab.closed', 409)
       const isNew = await addMember(trx, tabId, body)
       return isNew ? appendTabEvents(trx, stored, [{ type: 'GuestJoined', id: serverEventId('join', tabId, body.guest_id), guestId: body.guest_id, name: body.name }], rules, deps.clock()) : stored
     })
@@ -166,7 +166,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
     const { venue, rules, guestId } = await asMember(params.tab, req)
     const stored = await retryingOnTakenKey(() =>
       inTab(deps.db, params.tab, async (trx, stored) => {
-        if (!stored.tab.open) throw new HttpProblem(409, "The table's tab is closed")
+        if (!stored.tab.open) throw RuleRefusal.of('tab.closed', 409)
         const round = await placeRound(trx, venue.order, stored.tab, guestId, deps.clock())
         return appendTabEvents(trx, stored, [round], rules, deps.clock())
       }),
@@ -181,12 +181,12 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
     const started = await inTab(deps.db, params.tab, async (trx, stored) => {
       const known = stored.tab.payments.find((payment) => payment.paymentId === body.payment_id)
       if (known) {
-        if (known.guestId !== guestId || known.status !== 'pending') throw new HttpProblem(409, 'This payment is no longer in progress')
+        if (known.guestId !== guestId || known.status !== 'pending') throw RuleRefusal.of('tab.paymentGone', 409)
         return { stored, share: known }
       }
       const amount = shareAmount(stored.tab, rules, guestId, body.mode, body.amount)
       // the payer saw another amount (someone paid or ordered meanwhile): show it again rather than charge it
-      if (amount !== body.amount) throw new HttpProblem(409, 'The tab changed meanwhile: check your share and try again', { amount })
+      if (amount !== body.amount) throw RuleRefusal.of('tab.changed', 409, { amount })
       const lineIds = shareLines(stored.tab, guestId, body.mode).map((line) => line.lineId)
       const after = await appendTabEvents(trx, stored, [{ type: 'SharePaymentStarted', id: serverEventId('pay', body.payment_id), guestId, paymentId: body.payment_id, mode: body.mode, lineIds, amount, tip: body.tip }], rules, deps.clock())
       return { stored: after, share: after.tab.payments.find((payment) => payment.paymentId === body.payment_id)! }

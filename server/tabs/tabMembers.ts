@@ -3,22 +3,20 @@ import type { FastifyRequest } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
 import { TAB_GUEST_HEADER, TAB_SECRET_HEADER } from '../../api/tabContracts'
 import type { Database } from '../db/schema'
-import { HttpProblem } from '../http'
+import { HttpProblem, RuleRefusal } from '../http'
 import { sameText } from '../realtime/channelSignature'
 
 type Db = Kysely<Database> | Transaction<Database>
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex')
 
-const NOT_MEMBER = "You are not on this tab: join it from the table's QR code or its share link"
-
 /** Who is calling, as a member of the tab (DESIGN §7a): the guest id and secret its phone joined with, else 403. */
 export async function memberOf(db: Db, tabId: string, request: Pick<FastifyRequest, 'headers'>): Promise<string> {
   const guestId = request.headers[TAB_GUEST_HEADER]
   const secret = request.headers[TAB_SECRET_HEADER]
-  if (typeof guestId !== 'string' || typeof secret !== 'string' || guestId.length > 64 || secret.length > 200) throw new HttpProblem(403, NOT_MEMBER)
+  if (typeof guestId !== 'string' || typeof secret !== 'string' || guestId.length > 64 || secret.length > 200) throw RuleRefusal.of('tab.notMember', 403)
   const row = await db.selectFrom('tab_members').select('secret_hash').where('tab_id', '=', tabId).where('guest_id', '=', guestId).executeTakeFirst()
-  if (!row || !sameText(row.secret_hash, hashOf(secret))) throw new HttpProblem(403, NOT_MEMBER)
+  if (!row || !sameText(row.secret_hash, hashOf(secret))) throw RuleRefusal.of('tab.notMember', 403)
   return guestId
 }
 

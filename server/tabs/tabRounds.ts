@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely'
 import { DEFAULT_ORDER_METHOD, orderRowOfLine, type OrderRequest } from '../../domain/order'
 import { coversDue, tabPurchaseMode, type Tab } from '../../domain/tab'
 import type { Database } from '../db/schema'
-import { HttpProblem } from '../http'
+import { RuleRefusal } from '../http'
 import { placeOrder, type OrderVenue } from '../orders'
 import { serverEventId, type NewTabEvent } from './tabStream'
 
@@ -20,7 +20,7 @@ export const tabOfDevice = (deviceId: string): string | null => (deviceId.starts
  */
 export async function placeRound(trx: Transaction<Database>, venue: OrderVenue, tab: Tab, guestId: string, now: number): Promise<NewTabEvent> {
   const unsent = tab.lines.filter((line) => line.round === null)
-  if (unsent.length === 0) throw new HttpProblem(422, 'There are no new lines to send')
+  if (unsent.length === 0) throw RuleRefusal.of('tab.nothingToSend')
   const nameOf = (id: string) => tab.members.find((member) => member.guestId === id)?.name ?? '?'
   const rows = unsent.map((line) => {
     const row = orderRowOfLine(line.line)

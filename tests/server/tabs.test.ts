@@ -107,6 +107,16 @@ describe('issue #18 opening and joining a table\'s tab', () => {
     expect((await push(tabId, stranger, 2, [{ type: 'TabLineAdded', id: 'line-zeta-1', lineId: 'line-zeta-1', line: line(202, 'Tagliere') }])).statusCode).toBe(403)
     expect((await pull(tabId, { ...anna, secret: 'not-annas-secret-000000' })).statusCode).toBe(403)
     expect((await app.inject({ method: 'GET', url: `/api/tabs/${tabId}/events?after=0` })).statusCode).toBe(403)
+    // named by its rule, in the app's words as every other refusal (not an English sentence of the tab API's own)
+    expect((await pull(tabId, stranger)).json()).toMatchObject({ rule: 'tab.notMember', message: 'Non fai parte di questo conto: unisciti dal QR del tavolo.' })
+  })
+
+  it("the tab's refusals name their rule, in the app's words: nothing to send, a share for another amount", async () => {
+    const { tabId, anna } = await tabWithTwo()
+    expect((await round(tabId, anna)).json()).toMatchObject({ rule: 'tab.nothingToSend', message: 'Non ci sono nuove righe da inviare.' })
+    const wrongAmount = await pay(tabId, anna, 'pay-anna-wrong', 'mine', 999)
+    expect(wrongAmount.statusCode).toBe(409)
+    expect(wrongAmount.json()).toMatchObject({ rule: 'tab.changed', amount: expect.any(Number) })
   })
 
   it('bad input gets a clear 4xx: an unknown table, a venue without tables, a bad name', async () => {
