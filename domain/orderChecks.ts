@@ -69,6 +69,24 @@ export type OrderRefusal = { key: MessageKey; params: Record<string, string | nu
 
 const refuse = (key: MessageKey, params: Record<string, string | number> = {}): OrderRefusal => ({ key, params })
 
+/**
+ * SPEC §3 Table session, §8 "Table not found": the table an order names is one of the venue's, and
+ * open where the staff open tables by hand (the table's tab asks it before a guest opens one).
+ */
+export function tableRefusal(rules: OrderVenueRules, order: Pick<OrderFacts, 'table_id' | 'delivery_choice'>, tableSessionOpen: boolean): OrderRefusal | null {
+  if (order.table_id !== null && !rules.tables.some((table) => table.id === order.table_id)) return refuse('table.notFound')
+  const sent = checkSendOrder({
+    restaurantType: rules.restaurantType,
+    manualTableOpening: rules.ordering.venueType !== 1 && rules.ordering.options?.manual_opening_table === true,
+    uniqueQr: rules.uniqueQr,
+    deliveryChoice: order.delivery_choice,
+    uniqueTableId: order.table_id,
+    tables: rules.tables,
+    tableSessionOpen,
+  })
+  return sent.ok ? null : refuse(sent.reason)
+}
+
 /** The first rule the order breaks, or null when the venue may take it. */
 export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context: OrderContext): OrderRefusal | null {
   const { limits } = rules
@@ -82,17 +100,8 @@ export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context:
   const form = validateCheckout(rules.ordering, { ...order, contacts: order.contacts, coversChargedInSession: context.coversChargedInSession })[0]
   if (form) return refuse(form.key, form.params.length > 0 ? { 0: form.params[0]! } : {})
 
-  if (order.table_id !== null && !rules.tables.some((table) => table.id === order.table_id)) return refuse('table.notFound')
-  const sent = checkSendOrder({
-    restaurantType: rules.restaurantType,
-    manualTableOpening: rules.ordering.venueType !== 1 && rules.ordering.options?.manual_opening_table === true,
-    uniqueQr: rules.uniqueQr,
-    deliveryChoice: order.delivery_choice,
-    uniqueTableId: order.table_id,
-    tables: rules.tables,
-    tableSessionOpen: context.tableSessionOpen,
-  })
-  if (!sent.ok) return refuse(sent.reason)
+  const table = tableRefusal(rules, order, context.tableSessionOpen)
+  if (table) return table
 
   const slot = order.time_slot_requested_id
   if (slot !== null && context.offeredSlots !== null && !context.offeredSlots.some((offered) => offered.timeslotID === slot && offered.orderDate === order.order_date)) {

@@ -17,7 +17,7 @@ import { requestAppOrigin, tabPage } from '../payments/returnUrl'
 import { orderLines, PricingError, type PricingMenu } from '../pricing'
 import { addMember, memberOf } from '../tabs/tabMembers'
 import { newTabId } from '../tabs/tabIds'
-import { placeRound } from '../tabs/tabRounds'
+import { placeRound, refuseTableRoundsCannotReach } from '../tabs/tabRounds'
 import { servesTabs, tabRulesOf } from '../tabs/tabRules'
 import { inTab, settleShare, venueOfTab } from '../tabs/tabSettle'
 import { tabSummary } from '../tabs/tabSummary'
@@ -110,6 +110,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
       // another guest may have opened it meanwhile: then this one joins it, after this transaction
       const row = await trx.selectFrom('tabs').select('tab_id').where('venue_hash', '=', venue.hash).where('table_id', '=', table.id).where('open', '=', 1).executeTakeFirst()
       if (row) return { stored: null, opened: false, tabId: row.tab_id }
+      await refuseTableRoundsCannotReach(trx, venue.order, table.id)
       const tabId = newTabId()
       await trx.insertInto('tabs').values({ tab_id: tabId, venue_hash: venue.hash, table_id: table.id, open: 1, last_seq: 0, opened_at: now, last_at: now }).execute()
       await addMember(trx, tabId, body)

@@ -1,9 +1,13 @@
 import type { Transaction } from 'kysely'
 import { DEFAULT_ORDER_METHOD, orderRowOfLine, type OrderRequest } from '../../domain/order'
+import type { OrderingOptions } from '../../domain/venueOptions'
+import { refusalNotice, tableRefusal } from '../../domain/orderChecks'
+import { defaultText } from '../../domain/notice'
 import { coversDue, tabPurchaseMode, type Tab } from '../../domain/tab'
 import type { Database } from '../db/schema'
 import { RuleRefusal } from '../http'
 import { placeOrder, type OrderVenue } from '../orders'
+import { openTableSession } from '../tableCovers'
 import { serverEventId, type NewTabEvent } from './tabStream'
 
 /** The device a tab's rounds are placed as: the tab itself, so no guest's phone owns the venue's order. */
@@ -11,6 +15,25 @@ const TAB_DEVICE = 'tab-'
 export const tabDevice = (tabId: string) => `${TAB_DEVICE}${tabId}`
 /** The tab an order's device is, for a round's order; null for a guest's own order. */
 export const tabOfDevice = (deviceId: string): string | null => (deviceId.startsWith(TAB_DEVICE) ? deviceId.slice(TAB_DEVICE.length) : null)
+
+/** How a round reaches the table: the in-venue delivery choice of the tab's purchase mode. */
+function roundDeliveryChoice(ordering: OrderingOptions): 'delivery' | 'pickup' | null {
+  const mode = tabPurchaseMode(ordering)
+  return mode === 'delivery' || mode === 'pickup' ? mode : null
+}
+
+/**
+ * Before a guest opens a tab: the rounds it will send must be able to reach this table. Where the
+ * staff open tables by hand, an unopened table is refused now (SPEC §3 Table session), not after
+ * the whole table has filled the tab and its first round comes back refused.
+ */
+export async function refuseTableRoundsCannotReach(trx: Transaction<Database>, venue: OrderVenue, tableId: number): Promise<void> {
+  const session = await openTableSession(trx, venue.hash, tableId)
+  const refusal = tableRefusal(venue.rules, { table_id: tableId, delivery_choice: roundDeliveryChoice(venue.rules.ordering) }, session !== null)
+  if (refusal === null) return
+  const notice = refusalNotice(refusal, venue.currency)
+  throw new RuleRefusal(notice, defaultText(notice), 409)
+}
 
 /**
  * Places the tab's unsent lines as one order at the table (issue #18: one order per round, each
@@ -29,7 +52,6 @@ export async function placeRound(trx: Transaction<Database>, venue: OrderVenue, 
   const round = tab.rounds.length + 1
   const covers = coversDue(tab)
   const sender = nameOf(guestId)
-  const mode = tabPurchaseMode(venue.rules.ordering)
   const request: OrderRequest = {
     order: {
       order_type: 'restaurant',
@@ -41,7 +63,7 @@ export async function placeRound(trx: Transaction<Database>, venue: OrderVenue, 
       note: `${tab.table.name} · round ${round}`,
       covers_number: covers,
       table_id: tab.table.id,
-      delivery_choice: mode === 'delivery' || mode === 'pickup' ? mode : null,
+      delivery_choice: roundDeliveryChoice(venue.rules.ordering),
       time_slot_requested_id: null,
       time_slot_requested: null,
       order_date: null,

@@ -133,6 +133,8 @@ describe('issue #18 comanda staff tab: the venue sees the tables\' tabs and clos
     const at = (args: string[]) => comanda('staff', 'tab', 'demo-table', ...args, '--api', server.url, '--data-dir', dataDir)
     try {
       expect(await at(['list'])).toMatchObject({ code: 0, out: 'no open tabs at demo-table' })
+      // demo-table's staff open a table before its guests order (SPEC §3 manual_opening_table)
+      expect(await comanda('table', 'demo-table', '2', 'open', '--api', server.url, '--data-dir', dataDir)).toMatchObject({ code: 0 })
       const opened = await fetch(`${server.url}/api/v4/restaurants/demo-table/tables/2/tab`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ guest_id: 'guest-anna-cli', secret: 'secret-of-anna-0123456789', name: 'Anna' }) })
       const tabId = ((await opened.json()) as { tab_id: string }).tab_id
       const listed = await at(['list'])

@@ -22,8 +22,13 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup()
 })
 
+/** Each server's staff token, by its URL: the staff open a table before its guests open a tab (SPEC §3 manual_opening_table). */
+const staffTokens = new Map<string, string>()
+
 async function serve(databaseUrl?: string, dataDir = mkdtempSync(join(tmpdir(), 'comanda-tab-rt-'))): Promise<RunningServer> {
-  const server = await startServer(configFromEnv({ PORT: '0', HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }))
+  const config = configFromEnv({ PORT: '0', HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) })
+  const server = await startServer(config)
+  staffTokens.set(server.url, config.staffToken)
   cleanups.push(async () => {
     await server.close()
     rmSync(dataDir, { recursive: true, force: true })
@@ -39,6 +44,8 @@ async function seat(first: string, second: string) {
   const table = ++tableNumber
   const anna = { guestId: `anna-guest-${table}`, secret: 'secret-of-anna-0123456789', name: 'Anna' }
   const bruno = { guestId: `bruno-guest-${table}`, secret: 'secret-of-bruno-012345678', name: 'Bruno' }
+  const seated = await fetch(`${first}/api/staff/restaurants/demo-table/tables/${table}/session`, { method: 'POST', headers: { authorization: `Bearer ${staffTokens.get(first)}`, 'content-type': 'application/json' }, body: JSON.stringify({ open: true }) })
+  if (!seated.ok) throw new Error(`the staff could not open table ${table}: ${seated.status}`)
   const opened = await tabApi(first).openTableTab(table, anna)
   if (!opened.ok) throw new Error(opened.message ?? 'open failed')
   const joined = await tabApi(second).openTableTab(table, bruno)

@@ -119,6 +119,16 @@ describe('issue #18 opening and joining a table\'s tab', () => {
     expect(wrongAmount.json()).toMatchObject({ rule: 'tab.changed', amount: expect.any(Number) })
   })
 
+  it('a table the staff have not opened yet (SPEC §3 manual_opening_table) is told so when a guest opens its tab, not after the first round', async () => {
+    await app.inject({ method: 'POST', url: `/api/staff/restaurants/demo-table/tables/${table}/session`, payload: { open: false }, headers: staff })
+    const refused = await open(guest('Anna'))
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ rule: 'table.sessionClosed', message: 'Il tavolo non è ancora aperto: chiedi al personale di aprirlo.' })
+    expect((await app.inject({ method: 'GET', url: `/api/v4/restaurants/demo-table/tables/${table}/tab` })).json().tab).toBeNull()
+    await app.inject({ method: 'POST', url: `/api/staff/restaurants/demo-table/tables/${table}/session`, payload: { open: true }, headers: staff })
+    expect((await open(guest('Anna'))).statusCode).toBe(201)
+  })
+
   it('bad input gets a clear 4xx: an unknown table, a venue without tables, a bad name', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-table/tables/99/tab', payload: guest('Anna') })).statusCode).toBe(404)
     expect((await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-online/tables/1/tab', payload: guest('Anna') })).statusCode).toBe(404)
