@@ -63,6 +63,12 @@ export type OrderContext = {
    * where the caller offers only those (the app's checkout lists nothing else).
    */
   offeredSlots: readonly GeneratedSlot[] | null
+  /**
+   * A round of the table's tab (DESIGN §7a): its guests pay it as shares of the tab, so it names no
+   * payment method, and it has no checkout form (they joined the tab with a name; the venue's
+   * contact fields are the checkout's).
+   */
+  tabRound?: boolean
 }
 
 export type OrderRefusal = { key: MessageKey; params: Record<string, string | number> }
@@ -95,10 +101,11 @@ export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context:
   if (context.quote.total > limits.maxTotal) return refuse('order.totalTooLarge', { amount: limits.maxTotal })
   const ordering = orderingActive(rules.ordering, context.now, rules.timeZone)
   if (!ordering.active) return refuse(ordering.key, ordering.params)
-  if (!paymentAccepted(rules, order.payment)) return refuse('payment.methodUnavailable')
-
-  const form = validateCheckout(rules.ordering, { ...order, contacts: order.contacts, coversChargedInSession: context.coversChargedInSession })[0]
-  if (form) return refuse(form.key, form.params.length > 0 ? { 0: form.params[0]! } : {})
+  if (!context.tabRound) {
+    if (!paymentAccepted(rules, order.payment)) return refuse('payment.methodUnavailable')
+    const form = validateCheckout(rules.ordering, { ...order, contacts: order.contacts, coversChargedInSession: context.coversChargedInSession })[0]
+    if (form) return refuse(form.key, form.params.length > 0 ? { 0: form.params[0]! } : {})
+  }
 
   const table = tableRefusal(rules, order, context.tableSessionOpen)
   if (table) return table

@@ -103,6 +103,8 @@ export function presentTab(views: { tab: TabView; venue: VenueView }, now: numbe
     ordered: totals.ordered,
     paid: totals.paid,
     payable: totals.payable,
+    /** held by payments under way */
+    pending: totals.pending,
     left: totals.left,
     tips: totals.tips,
     mine: totals.byGuest[view.guestId] ?? 0,

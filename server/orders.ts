@@ -112,13 +112,13 @@ function slotTextAsOffered(venue: OrderVenue, request: OrderRequest, now: number
 /** Every rule the app checks before sending (issue #12.6-13), refused with the words the app shows. */
 function checkOrderRules(venue: OrderVenue, request: OrderRequest, priced: Quote, session: TableSession | null, now: number, paidByTab = false): void {
   const mode = purchaseModeOf(request.order)
-  const { paymentChoices: _guestChoices, ...rulesOfTabRounds } = venue.rules
-  const refusal = orderRefusal(paidByTab ? rulesOfTabRounds : venue.rules, orderFactsOf(request), {
+  const refusal = orderRefusal(venue.rules, orderFactsOf(request), {
     now,
     quote: priced,
     tableSessionOpen: session !== null,
     coversChargedInSession: coversChargedIn(session),
     offeredSlots: mode === null ? [] : venue.offeredSlots(mode, now),
+    tabRound: paidByTab,
   })
   if (refusal) {
     const notice = refusalNotice(refusal, venue.currency)
@@ -178,7 +178,8 @@ export async function retryingOnTakenKey<T>(work: () => Promise<T>): Promise<T> 
  * transaction that records it). `shownPrice`: the body carries the prices the guest was shown,
  * checked against the server's; false for an order the server built from its own prices.
  * `paidByTab`: a tab's round, whose lines the guests pay as shares of the tab (each share's
- * provider checked when it starts), so its method is not one the guest chose.
+ * provider checked when it starts), so its method is not one the guest chose, and which has no
+ * checkout form (`OrderContext.tabRound`).
  */
 export async function placeOrder(
   trx: Transaction<Database>,

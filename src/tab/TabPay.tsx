@@ -30,8 +30,8 @@ export function TabPay({ tab }: { tab: NonNullable<PresentedTab> }) {
   const amountOf = (which: ShareMode) => (which === 'amount' ? Math.round(asked * 100) : tab.shares[which])
   const amount = amountOf(mode)
   const tip = tipChoice === CUSTOM ? Math.round(customTip * 100) : tipOf(amount, Number(tipChoice))
-  // what is not paid yet may all be held by payments under way: that is not "nothing sent yet"
-  if (tab.payable <= 0) return <Text c="dimmed">{t(tab.left > 0 ? 'tabUi.pay.underWay' : 'tabUi.pay.nothing')}</Text>
+  // what was sent may all be held by payments under way: that is not "nothing sent yet" (lines not sent yet are no reason)
+  if (tab.payable <= 0) return <Text c="dimmed">{t(tab.pending > 0 ? 'tabUi.pay.underWay' : 'tabUi.pay.nothing')}</Text>
   const pay = async () => {
     setBusy(true)
     const result = await dispatch({ type: 'PayTabShare', mode, amount, tipPercent: null, tip, provider })

@@ -68,6 +68,8 @@ describe('issue #18 the table\'s shared tab, two phones at table 4', () => {
     expect(await bruno.getByRole('heading', { name: 'Bruno (tu) · € 12,50' }).isVisible()).toBe(true)
     // one cover each at 2,50, charged once for the tab
     await expect.poll(() => totals(anna)).toContain('Totale del conto € 31')
+    // lines not sent yet are nothing to pay: the tab says to send them, not that a payment is under way
+    await anna.getByText('Niente da pagare ora: prima inviate un giro in cucina.').waitFor()
 
     await anna.getByRole('button', { name: /^Invia il giro in cucina/ }).click()
     await anna.getByText('1 giro inviato').waitFor()

@@ -1,6 +1,8 @@
 // Issue #18: the table's shared tab on the reference server (DESIGN §7a), at demo-table's table 4.
+import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { decodeVenueFile, type ActiveVenueFile } from '../../api/venueFile'
 import type { CartLine } from '../../domain/cartLine'
 import { buildApp } from '../../server/app'
 import { configFromEnv } from '../../server/config'
@@ -8,7 +10,7 @@ import type { Db } from '../../server/db/connect'
 import { DEMO_VENUES_DIR } from '../../server/main'
 import { RecordingOrderEvents } from '../../server/realtime/publisher'
 import { seedDemoVenues } from '../../server/seed'
-import { DbVenueCatalog } from '../../server/venueRepository'
+import { DbVenueCatalog, loadedVenue } from '../../server/venueRepository'
 import { newTabId } from '../../server/tabs/tabIds'
 import { openTestDatabase } from '../support/database'
 
@@ -24,8 +26,19 @@ beforeAll(async () => {
   db = await openTestDatabase()
   await seedDemoVenues(db.db, DEMO_VENUES_DIR, MONDAY_LUNCH)
   events = new RecordingOrderEvents()
-  app = await buildApp({ db: db.db, venues: new DbVenueCatalog(db.db), events, clock: () => time.now, config })
+  const catalog = new DbVenueCatalog(db.db)
+  const asksEmail = loadedVenue(demoTableAskingEmail())
+  app = await buildApp({ db: db.db, venues: { get: async (hash) => (hash === 'demo-table' ? asksEmail : catalog.get(hash)) }, events, clock: () => time.now, config })
 })
+
+/**
+ * demo-table asking every order's checkout for an e-mail: a round has no checkout form (its guests
+ * joined by name, the e-mail optional), so it is not held to it and every round below goes.
+ */
+function demoTableAskingEmail(): ActiveVenueFile {
+  const file = (decodeVenueFile(JSON.parse(readFileSync('fixtures/venues/demo-table.json', 'utf8'))) as { right: ActiveVenueFile }).right
+  return { ...file, full: { ...file.full, offline_options: { ...file.full.offline_options!, email_enabled: true, email_required: true } } }
+}
 afterAll(async () => {
   await app.close()
   await db.close()
