@@ -191,6 +191,13 @@ export type TabTotals = {
   tips: Cents
   /** Each guest's own lines, sent or not. */
   byGuest: Record<string, Cents>
+  /** The covers on the bill (one per guest, charged once for the tab), so the total adds up on screen. */
+  covers: { count: number; amount: Cents }
+  /**
+   * What the rounds charge besides their lines and covers: the cost of how they are served
+   * (SPEC §3 cost_order_delivery, cost_order_pickup, per order), named on screen by the mode.
+   */
+  serviceCost: Cents
 }
 
 /**
@@ -202,7 +209,7 @@ export function tabPurchaseMode(ordering: OrderingOptions): PurchaseMode {
   return modes.includes('delivery') ? 'delivery' : modes.includes('table') ? 'table' : (modes[0] ?? 'table')
 }
 
-function tableQuote(rules: Pick<TabRules, 'ordering' | 'coverPrice'>, lines: readonly CartLine[], covers: number): Cents {
+function tableQuote(rules: Pick<TabRules, 'ordering' | 'coverPrice'>, lines: readonly CartLine[], covers: number) {
   return quote({
     venue: { ordering: rules.ordering, deliveryRadii: [] },
     lines,
@@ -212,7 +219,7 @@ function tableQuote(rules: Pick<TabRules, 'ordering' | 'coverPrice'>, lines: rea
     mode: tabPurchaseMode(rules.ordering),
     delivery: { distanceKm: null },
     coversChargedInSession: false,
-  }).total
+  })
 }
 
 /**
@@ -229,8 +236,19 @@ export function coversDue(tab: Tab): number {
  */
 export function tabTotals(tab: Tab, rules: Pick<TabRules, 'ordering' | 'coverPrice'>): TabTotals {
   const unsent = tab.lines.filter((line) => line.round === null).map((line) => line.line)
-  const ordered = tab.rounds.reduce((sum, round) => sum + (round.rejected ? 0 : round.amount), 0)
-  const total = ordered + (unsent.length === 0 ? 0 : tableQuote(rules, unsent, coversDue(tab)))
+  const next = unsent.length === 0 ? null : tableQuote(rules, unsent, coversDue(tab))
+  const billed = tab.rounds.filter((round) => !round.rejected)
+  const ordered = billed.reduce((sum, round) => sum + round.amount, 0)
+  const total = ordered + (next?.total ?? 0)
+  const covers = { count: next !== null && next.cover > 0 ? coversDue(tab) : 0, amount: next?.cover ?? 0 }
+  let serviceCost = next?.delivery ?? 0
+  for (const round of billed) {
+    const roundCovers = round.covers * rules.coverPrice
+    const roundLines = tab.lines.filter((line) => line.round === round.round).reduce((sum, line) => sum + lineTotal(line.line), 0)
+    covers.count += round.covers
+    covers.amount += roundCovers
+    serviceCost += round.amount - roundLines - roundCovers
+  }
   let paid = 0
   let pending = 0
   let tips = 0
@@ -244,7 +262,7 @@ export function tabTotals(tab: Tab, rules: Pick<TabRules, 'ordering' | 'coverPri
   const byGuest: Record<string, Cents> = {}
   for (const member of tab.members) byGuest[member.guestId] = 0
   for (const line of tab.lines) if (onTheBill(tab, line)) byGuest[line.guestId] = (byGuest[line.guestId] ?? 0) + lineTotal(line.line)
-  return { total, ordered, paid, pending, payable: ordered - paid - pending, left: total - paid, tips, byGuest }
+  return { total, ordered, paid, pending, payable: ordered - paid - pending, left: total - paid, tips, byGuest, covers, serviceCost }
 }
 
 /** Whether a line is charged: waiting to be sent, or sent in a round the kitchen did not refuse. */

@@ -1,5 +1,5 @@
 import { lineTotal } from '../domain/cartLine'
-import { emptyTab, onTheBill, shareAmount, tabRulesFor, tabTotals, type TabRules, type TabTable } from '../domain/tab'
+import { emptyTab, onTheBill, shareAmount, tabPurchaseMode, tabRulesFor, tabTotals, type TabRules, type TabTable } from '../domain/tab'
 import type { OrderingOptions } from '../domain/venueOptions'
 import { received, shownTab, type NewTabEvent, type TabReplica } from '../domain/tabReplica'
 import type { Envelope } from '../events/envelope'
@@ -107,6 +107,10 @@ export function presentTab(views: { tab: TabView; venue: VenueView }, now: numbe
     pending: totals.pending,
     left: totals.left,
     tips: totals.tips,
+    covers: totals.covers,
+    serviceCost: totals.serviceCost,
+    /** How the rounds are served, which names their service cost as the cart names the mode's cost. */
+    servedAs: tabPurchaseMode(rules.ordering),
     mine: totals.byGuest[view.guestId] ?? 0,
     tipPercents: rules.tipPercents,
     /** What each kind of share would pay now, before the tip ('amount' pays what the guest types). */

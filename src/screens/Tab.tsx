@@ -85,6 +85,18 @@ export default function Tab() {
         ))}
       </Stack>
       <Stack gap={2} data-testid="tab-totals">
+        {tab.covers.amount > 0 && (
+          <Group justify="space-between">
+            <Text>{t('tabUi.screen.covers', { count: tab.covers.count })}</Text>
+            <Text>{money(tab.covers.amount)}</Text>
+          </Group>
+        )}
+        {tab.serviceCost > 0 && (
+          <Group justify="space-between">
+            <Text>{t(tab.servedAs === 'pickup' ? 'cart.screen.pickupCost' : 'cart.screen.delivery')}</Text>
+            <Text>{money(tab.serviceCost)}</Text>
+          </Group>
+        )}
         <Group justify="space-between">
           <Text fw={700}>{t('tabUi.screen.total')}</Text>
           <Text fw={700}>{money(tab.total)}</Text>

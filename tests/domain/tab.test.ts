@@ -42,6 +42,19 @@ describe('issue #18 the tab\'s money through the one quote (domain/quote)', () =
     const later = given(...sent, ['bruno-001', { type: 'TabLineAdded', lineId: 'line-bruno-2', line: line(207, 1250) }])
     expect(tabTotals(later, rules).total).toBe(2850 + 1250)
   })
+  it('the covers and what serving the rounds costs are said apart, so lines + covers + service = total, before and after a round', () => {
+    // served at the table for € 1.50 an order (SPEC §3 cost_order_delivery)
+    const served = { ...rules, ordering: { ...rules.ordering, options: { ...rules.ordering.options, cost_order_delivery: 150 } } }
+    const lines = (tab: ReturnType<typeof given>) => Object.values(tabTotals(tab, served).byGuest).reduce((sum, value) => sum + value, 0)
+    const before = given(...opened)
+    expect(tabTotals(before, served)).toMatchObject({ total: 2350 + 500 + 150, covers: { count: 2, amount: 500 }, serviceCost: 150 })
+    expect(lines(before) + 500 + 150).toBe(tabTotals(before, served).total)
+    // the server charged the round 3000: its lines, the covers and the service
+    const roundSent: [string, TabEventBody] = ['anna-0001', { type: 'RoundSent', round: 1, lineIds: ['line-anna-1', 'line-bruno-1'], covers: 2, amount: 3000, orderId: 1, restaurantorderid: 1 }]
+    const after = given(...opened, roundSent, ['bruno-001', { type: 'TabLineAdded', lineId: 'line-bruno-2', line: line(207, 1250) }])
+    expect(tabTotals(after, served)).toMatchObject({ total: 3000 + 1250 + 150, covers: { count: 2, amount: 500 }, serviceCost: 300 })
+    expect(lines(after) + 500 + 300).toBe(tabTotals(after, served).total)
+  })
   it('pay my lines with a 10 % tip, then the rest: the tab is settled', () => {
     const mine: [string, TabEventBody] = ['bruno-001', { type: 'SharePaymentStarted', paymentId: 'pay-bruno-1', mode: 'mine', lineIds: ['line-bruno-1'], amount: 1000, tip: tipOf(1000, 10) }]
     const tab = given(...sent, mine, ['bruno-001', { type: 'SharePaymentEnded', paymentId: 'pay-bruno-1', paid: true }])
