@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core'
-import { Suspense } from 'react'
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import { useUiText } from '../i18n/uiText'
 import { Link, useLocation } from 'react-router-dom'
 import { lazyOptional } from '../extras/lazyOptional'
@@ -32,6 +32,8 @@ export function CartBar() {
   const { money } = useMoney()
   const path = useVenuePath()
   const summary = t('menu.cartBar.summary', { count, total: money(total) })
+  const bar = useRef<HTMLElement>(null)
+  const barHeight = useBarHeight(bar)
   // The bar's name starts with what it shows (WCAG 2.5.3 label in name, issue #16.12): the label,
   // the count and the total are the sentence's own pieces.
   const content = (
@@ -45,8 +47,8 @@ export function CartBar() {
   )
   return (
     <>
-      <div style={{ height: BAR_HEIGHT }} aria-hidden="true" />
-      <nav className="comanda-venue-bottom-bar" aria-label={t('menu.cartBar.region')}>
+      <div style={{ height: barHeight }} aria-hidden="true" />
+      <nav ref={bar} className="comanda-venue-bottom-bar" aria-label={t('menu.cartBar.region')}>
         <p aria-live="polite" className="comanda-visually-hidden">
           {summary}
         </p>
@@ -70,4 +72,21 @@ export function CartBar() {
       </nav>
     </>
   )
+}
+
+/**
+ * The bar's height as it is drawn, for the room left under the page: the table's line above the
+ * button (the tab's strip) makes it taller, and the page's last control (an item's AGGIUNGI) must
+ * not stay under it. The server's page has the bar's height without that line.
+ */
+function useBarHeight(bar: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(BAR_HEIGHT)
+  useEffect(() => {
+    const element = bar.current
+    if (!element) return
+    const observer = new ResizeObserver(() => setHeight(Math.max(BAR_HEIGHT, Math.ceil(element.getBoundingClientRect().height))))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [bar])
+  return height
 }

@@ -51,6 +51,27 @@ async function payOnProvider(page: Page): Promise<void> {
 }
 
 describe('issue #18 the table\'s shared tab, two phones at table 4', () => {
+  it("at a scanned table the cart bar carries the tab's line: a dish's AGGIUNGI, scrolled to the end, is above the bar, not under it", async () => {
+    await openTable(harness().url, HASH, 5)
+    const page = await harness().newPage()
+    // a phone whose screen is shorter than the dish's page: the page's end is what decides
+    await page.setViewportSize({ width: 390, height: 600 })
+    await page.goto(appUrl(harness(), `/restaurants/${HASH}/item/202?t=${Buffer.from('5').toString('base64')}`))
+    await settled(page)
+    const bar = page.locator('nav.comanda-venue-bottom-bar')
+    // the tab's line is in the bar (the bar is taller than its button alone)
+    await page.getByRole('button', { name: /apri il conto del Tavolo 5/ }).waitFor()
+    const add = page.getByRole('button', { name: 'AGGIUNGI', exact: true })
+    const overlap = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const [button, under] = [(await add.boundingBox())!, (await bar.boundingBox())!]
+      return button.y + button.height - under.y
+    }
+    await expect.poll(overlap).toBeLessThanOrEqual(0)
+    // a tap reaches it (the bar intercepted it)
+    await add.click({ trial: true, timeout: 2_000 })
+  })
+
   it('A opens, B joins, both add, A sends the round, B pays its lines with 10 %, A pays the rest', async () => {
     await openTable(harness().url, HASH, 4)
     const anna = await harness().newPage()

@@ -1,6 +1,6 @@
 // Issue #18: the table's tab, its fold and its rules (DESIGN §7a), given events / when event / then refusal or tab.
 import { describe, expect, it } from 'vitest'
-import { coversDue, foldTab, isTabInactive, isTabSettled, shareAmount, tabEventRefusal, tabOptionsOf, tabRulesFor, tabTotals, tipOf, type TabEvent, type TabEventBody } from '../../domain/tab'
+import { coversDue, foldTab, isTabInactive, isTabSettled, shareAmount, tabEventRefusal, tabOptionsOf, tabRulesFor, tabTotals, tipOf, type TabEvent, type TabEventBody, type TabRules } from '../../domain/tab'
 import { tabLine as line, tabRules as rules } from '../support/tabRules'
 import { placeTabEvents, rebased, received, shownTab, type NewTabEvent } from '../../domain/tabReplica'
 
@@ -44,7 +44,7 @@ describe('issue #18 the tab\'s money through the one quote (domain/quote)', () =
   })
   it('the covers and what serving the rounds costs are said apart, so lines + covers + service = total, before and after a round', () => {
     // served at the table for € 1.50 an order (SPEC §3 cost_order_delivery)
-    const served = { ...rules, ordering: { ...rules.ordering, options: { ...rules.ordering.options, cost_order_delivery: 150 } } }
+    const served: TabRules = { ...rules, ordering: { venueType: 2, options: { offline_orders_enabled: true, enabled_order_delivery: true, ask_for_cover: true, cover_enabled_delivery: true, cost_order_delivery: 150 } } }
     const lines = (tab: ReturnType<typeof given>) => Object.values(tabTotals(tab, served).byGuest).reduce((sum, value) => sum + value, 0)
     const before = given(...opened)
     expect(tabTotals(before, served)).toMatchObject({ total: 2350 + 500 + 150, covers: { count: 2, amount: 500 }, serviceCost: 150 })
