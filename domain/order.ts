@@ -123,11 +123,32 @@ function subitemsOf(groups: readonly ChosenVariantGroup[]): OrderSubitem[] {
 }
 
 /** The row's options in the venue's own language (`name_orig`: the staff read it, whatever the guest's), then the guest's notes. */
-function detailsOf(groups: readonly ChosenVariantGroup[], notes: string): string {
-  const options = groups.flatMap((group) =>
-    group.optionsselected.map((o) => (o.quantity > 1 ? `${o.quantity}x ${o.name_orig}` : o.name_orig)),
-  )
-  return [...options, ...(notes.trim() ? [notes.trim()] : [])].join(', ')
+const optionsText = (groups: readonly ChosenVariantGroup[]): string =>
+  groups.flatMap((group) => group.optionsselected.map((o) => (o.quantity > 1 ? `${o.quantity}x ${o.name_orig}` : o.name_orig))).join(', ')
+
+/**
+ * What the kitchen reads of a line (SPEC §3 Order row details): the options chosen, in the venue's
+ * own names, then the guest's note in quotes, so a note never reads as an option that was paid.
+ */
+export function detailsOf(groups: readonly ChosenVariantGroup[], notes: string): string {
+  const options = optionsText(groups)
+  const note = notes.trim()
+  if (note === '') return options
+  return options === '' ? `«${note}»` : `${options} · «${note}»`
+}
+
+/**
+ * The guest's own note in the details an app sent, given the options the server read from the
+ * row's subitems: what follows those options (as detailsOf writes it, or as earlier apps joined it
+ * with a comma); the whole text where it does not start with them (a renamed option, or a text
+ * written to pass for one), which the server then keeps as the guest's words.
+ */
+export function guestNoteOf(details: string, groups: readonly ChosenVariantGroup[]): string {
+  const text = details.trim()
+  const options = optionsText(groups)
+  const rest = options === '' ? text : text === options ? '' : text.startsWith(`${options} · `) ? text.slice(options.length + 3) : text.startsWith(`${options}, `) ? text.slice(options.length + 2) : text
+  const quoted = /^«([\s\S]*)»$/.exec(rest.trim())
+  return (quoted ? quoted[1]! : rest).trim()
 }
 
 export function orderRowOfLine(line: CartLine): OrderRow {

@@ -1,6 +1,6 @@
 import { lineKey, lineTotal, type CartLine, type ChosenOption, type ChosenVariantGroup } from '../domain/cartLine'
 import type { MenuItem, MenuVariantGroup, SpecialMenu } from '../domain/menuTypes'
-import type { OrderRequest, OrderRow } from '../domain/order'
+import { detailsOf, guestNoteOf, type OrderRequest, type OrderRow } from '../domain/order'
 import { specialMenuLineKey, type SpecialMenuLine, specialMenuLineTotal } from '../domain/specialMenuLine'
 import { isOrderableAlone } from '../domain/menuSearch'
 import { categoryRules } from '../domain/specialMenu'
@@ -67,8 +67,10 @@ function entryLine(menu: PricingMenu, row: OrderRow): { line: CartLine; row: Ord
   if (!isOrderableAlone(item)) throw new PricingError(`"${item.name}" cannot be ordered on its own`)
   const menuentryvariants = chosenGroups(item, row.subitems)
   const lineItem = lineItemOf(item)
-  const line: CartLine = { item: lineItem, menuentryvariants, notes: row.details, key: lineKey(lineItem, menuentryvariants), quantity: row.quantity }
-  return { line, row: { ...row, entry_name: item.name, cost: lineTotal(line), subOrderRows: [] } }
+  // the options the kitchen reads are the ones priced, never the client's text; what it wrote beyond them is its note
+  const notes = guestNoteOf(row.details, menuentryvariants)
+  const line: CartLine = { item: lineItem, menuentryvariants, notes, key: lineKey(lineItem, menuentryvariants), quantity: row.quantity }
+  return { line, row: { ...row, entry_name: item.name, cost: lineTotal(line), details: detailsOf(menuentryvariants, notes), subOrderRows: [] } }
 }
 
 /**
@@ -114,8 +116,8 @@ function specialMenuLine(menu: PricingMenu, row: OrderRow): { line: SpecialMenuL
   })
   const snapshot = { specialMenuId: special.id, name: special.name, price: special.price, menuentries }
   const line: SpecialMenuLine = { ...snapshot, key: specialMenuLineKey(snapshot), quantity: row.quantity }
-  const subOrderRows = row.subOrderRows.map((sub, i) => ({ ...sub, entry_name: menuentries[i]!.item.name, cost: 0, quantity: 1, subOrderRows: [] }))
-  return { line, row: { ...row, entry_name: special.name, cost: specialMenuLineTotal(line), subOrderRows } }
+  const subOrderRows = row.subOrderRows.map((sub, i) => ({ ...sub, entry_name: menuentries[i]!.item.name, cost: 0, quantity: 1, details: detailsOf(menuentries[i]!.menuentryvariants, ''), subOrderRows: [] }))
+  return { line, row: { ...row, entry_name: special.name, cost: specialMenuLineTotal(line), details: '', subOrderRows } }
 }
 
 /**

@@ -45,9 +45,10 @@ export async function placeRound(trx: Transaction<Database>, venue: OrderVenue, 
   const unsent = tab.lines.filter((line) => line.round === null)
   if (unsent.length === 0) throw RuleRefusal.of('tab.nothingToSend')
   const nameOf = (id: string) => tab.members.find((member) => member.guestId === id)?.name ?? '?'
+  // each row tagged with its guest's name, in the guest's note (the options are the server's own text)
   const rows = unsent.map((line) => {
-    const row = orderRowOfLine(line.line)
-    return { ...row, details: row.details === '' ? nameOf(line.guestId) : `${nameOf(line.guestId)}: ${row.details}` }
+    const notes = line.line.notes.trim()
+    return orderRowOfLine({ ...line.line, notes: notes === '' ? nameOf(line.guestId) : `${nameOf(line.guestId)}: ${notes}` })
   })
   const round = tab.rounds.length + 1
   const covers = coversDue(tab)

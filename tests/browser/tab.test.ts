@@ -138,7 +138,7 @@ describe('issue #18 the table\'s shared tab, two phones at table 4', () => {
     const orders = rows<{ total_cost: number; body: string }>('SELECT total_cost, body FROM orders WHERE venue_hash = ? AND device_id LIKE ?', HASH, 'tab-%')
     expect(orders).toHaveLength(1)
     expect(orders[0]!.total_cost).toBe(1350 + 1250 + 2 * 250)
-    expect((JSON.parse(orders[0]!.body) as { order: { rows: { details: string }[] } }).order.rows.map((row) => row.details)).toEqual(['Anna', 'Bruno'])
+    expect((JSON.parse(orders[0]!.body) as { order: { rows: { details: string }[] } }).order.rows.map((row) => row.details)).toEqual(['«Anna»', '«Bruno»'])
     // and each payer's receipt by mail
     const receipts = rows<{ to_email: string; body: string }>("SELECT to_email, body FROM mail_outbox WHERE kind = 'tab_receipt' ORDER BY id")
     expect(receipts.map((receipt) => receipt.to_email)).toEqual(['bruno@example.com', 'anna@example.com'])

@@ -13,6 +13,6 @@ const tigelle: CartLine = {
 
 describe('SPEC §7 order rows: what the venue staff read', () => {
   it("a row's options are in the venue's own language, whatever the guest's; the guest's notes as written", () => {
-    expect(orderRowOfLine(tigelle).details).toBe('3x Mortadella, بدون بصل')
+    expect(orderRowOfLine(tigelle).details).toBe('3x Mortadella · «بدون بصل»')
   })
 })

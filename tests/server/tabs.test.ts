@@ -228,7 +228,7 @@ describe('issue #18 rounds and shares', () => {
     const order = await db.db.selectFrom('orders').selectAll().where('id', '=', roundSent.orderId).executeTakeFirstOrThrow()
     expect(order.total_cost).toBe(1350 + 2 * 500 + 2 * 250)
     const rows = JSON.parse(order.body).order.rows as { details: string }[]
-    expect(rows.map((row) => row.details)).toEqual(['Anna', 'Bruno'])
+    expect(rows.map((row) => row.details)).toEqual(['«Anna»', '«Bruno»'])
     // a second round charges no covers again
     await push(tabId, anna, 5, [{ type: 'TabLineAdded', id: 'line-anna-2', lineId: 'line-anna-2', line: line(207, 'Lasagne') }])
     const second = (await round(tabId, anna)).json().events.find((event: { type: string; round: number }) => event.type === 'RoundSent' && event.round === 2)

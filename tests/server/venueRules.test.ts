@@ -135,6 +135,26 @@ describe('the server refuses what the app refuses, in the same words (issue #12.
     await refusedWith(await post((body) => ({ ...body, coupon: 'NOPE' }), 'closed-online'), 'Il locale in questo momento non accetta ordini.', 'order.unavailable')
   })
 
+  it("a row's options are read from its subitems, never from the client's text: what it wrote beyond them is kept as the guest's note, in quotes", async () => {
+    // each order in a slot of its own (the other tests fill the first)
+    let slot = 10
+    const placed = async (details: string | null) => {
+      const body = demoOrderBody(`details-device-${++devices}`, ++slot, MONDAY_LUNCH)
+      const rows = details === null ? body.order.rows : body.order.rows.map((row) => ({ ...row, details }))
+      const response = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-online/order', payload: { ...body, order: { ...body.order, rows } } })
+      expect(response.statusCode).toBe(201)
+      return response.json()
+    }
+    const options = (await placed(null)).order.content.rows[0].details as string
+    expect(options).not.toBe('')
+    // a text written to pass for options that were not paid
+    expect((await placed('Doppia mozzarella di bufala, Tartufo nero x3')).order.content.rows[0].details).toBe(`${options} · «Doppia mozzarella di bufala, Tartufo nero x3»`)
+    // the app's own details: its options, then the note
+    expect((await placed(`${options} · «senza basilico»`)).order.content.rows[0].details).toBe(`${options} · «senza basilico»`)
+    // an earlier app joined the note with a comma
+    expect((await placed(`${options}, senza basilico`)).order.content.rows[0].details).toBe(`${options} · «senza basilico»`)
+  })
+
   it('a paused venue says when it takes orders again, on its clock (SPEC §4 Ordering active), as the cart and the checkout do', async () => {
     await refusedWith(await post((body) => body, 'paused-online'), 'Il locale ora non prende ordini: riprende alle 23:30.', 'order.resumesAt')
   })
