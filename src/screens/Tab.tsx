@@ -10,6 +10,7 @@ import { TabPay } from '../tab/TabPay'
 import { useTabFollow } from '../tab/useTabFollow'
 import { useViews } from '../venue/hooks'
 import { useDispatch } from '../venue/useDispatch'
+import { useResendPending } from '../venue/useResendPending'
 
 /**
  * The table's shared tab (issue #18): everyone's lines grouped by guest with their subtotals,
@@ -24,6 +25,7 @@ export default function Tab() {
   const path = useVenuePath()
   const dispatch = useDispatch()
   const here = useTabFollow(tab?.tabId ?? null)
+  useResendPending()
   const [sending, setSending] = useState(false)
   const [copied, setCopied] = useState(false)
   const [cancelling, setCancelling] = useState<string | null>(null)

@@ -9,7 +9,6 @@ import { addPlainItem, appUrl, expectAccessible, expectNoProblems, openTable, se
 
 const harness = useBrowserHarness()
 const HASH = 'demo-table'
-const QR = Buffer.from('4').toString('base64')
 
 function rows<T>(sql: string, ...params: unknown[]): T[] {
   const db = new Sqlite(join(harness().dataDir, 'comanda.sqlite'))
@@ -21,8 +20,8 @@ function rows<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
-async function joinTheTab(page: Page, offer: RegExp, name: string, email: string, button: string): Promise<void> {
-  await page.goto(appUrl(harness(), `/restaurants/${HASH}?t=${QR}`))
+async function joinTheTab(page: Page, offer: RegExp, name: string, email: string, button: string, table = 4): Promise<void> {
+  await page.goto(appUrl(harness(), `/restaurants/${HASH}?t=${Buffer.from(String(table)).toString('base64')}`))
   await settled(page)
   await page.getByRole('button', { name: offer }).click()
   const dialog = page.getByRole('dialog', { name: 'Il conto del tavolo' })
@@ -30,7 +29,7 @@ async function joinTheTab(page: Page, offer: RegExp, name: string, email: string
   await dialog.getByRole('textbox', { name: 'E-mail per la ricevuta (facoltativa)' }).fill(email)
   await dialog.getByRole('button', { name: button }).click()
   await page.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/tab`)
-  await page.getByRole('heading', { name: 'Conto del Tavolo 4' }).waitFor()
+  await page.getByRole('heading', { name: `Conto del Tavolo ${table}` }).waitFor()
 }
 
 async function putOnTab(page: Page, itemId: number, name: string): Promise<void> {
@@ -70,6 +69,24 @@ describe('issue #18 the table\'s shared tab, two phones at table 4', () => {
     await expect.poll(overlap).toBeLessThanOrEqual(0)
     // a tap reaches it (the bar intercepted it)
     await add.click({ trial: true, timeout: 2_000 })
+  })
+
+  it('a line put on the tab offline is pushed as soon as the phone is back online: the other phone sees it, nobody reloads', async () => {
+    await openTable(harness().url, HASH, 6)
+    const anna = await harness().newPage()
+    const bruno = await harness().newPage()
+    await joinTheTab(anna, /apri il conto del Tavolo 6/, 'Anna', 'anna@example.com', 'Apri il conto', 6)
+    await joinTheTab(bruno, /^Al Tavolo 6 c'è un conto aperto con 1 persona: unisciti$/, 'Bruno', 'bruno@example.com', 'Unisciti', 6)
+    await addPlainItem(bruno, HASH, 207, 'Lasagne alla bolognese', 1)
+    await bruno.goto(appUrl(harness(), `/restaurants/${HASH}/cart`))
+    await settled(bruno)
+    await bruno.context().setOffline(true)
+    await bruno.getByRole('button', { name: 'Metti sul conto del tavolo' }).click()
+    await bruno.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/tab`)
+    await bruno.getByText('in invio').waitFor()
+    await bruno.context().setOffline(false)
+    await anna.getByRole('heading', { name: 'Bruno · € 12,50' }).waitFor({ timeout: 5_000 })
+    await expect.poll(() => bruno.getByText('in invio').count(), { timeout: 5_000 }).toBe(0)
   })
 
   it('A opens, B joins, both add, A sends the round, B pays its lines with 10 %, A pays the rest', async () => {
