@@ -55,7 +55,7 @@ export function AddressForm({ editing, busy, onSave, onCancel }: { editing: Save
       }}
     >
       <Stack gap="sm">
-        <TextInput {...field('address', 'street-address')} withAsterisk placeholder={t('account.address.placeholder')} />
+        <TextInput {...field('address', 'street-address')} withAsterisk aria-required placeholder={t('account.address.placeholder')} />
         <Group grow>
           <TextInput {...field('zip', 'postal-code')} />
           <TextInput {...field('city', 'address-level2')} />

@@ -32,7 +32,7 @@ export function DevSocialLogin({ opened, onClose }: { opened: boolean; onClose: 
         }}
       >
         <Stack gap="sm">
-          <TextInput type="email" label={t('account.fields.email')} withAsterisk value={values.email} onChange={(event) => setValues({ ...values, email: event.currentTarget.value })} error={shown.email} autoComplete="email" />
+          <TextInput type="email" label={t('account.fields.email')} withAsterisk aria-required value={values.email} onChange={(event) => setValues({ ...values, email: event.currentTarget.value })} error={shown.email} autoComplete="email" />
           <TextInput label={t('account.fields.name')} value={values.name} onChange={(event) => setValues({ ...values, name: event.currentTarget.value })} autoComplete="name" />
           <Button type="submit">{t('account.login.devContinue')}</Button>
         </Stack>

@@ -67,8 +67,8 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: { initialEmail?: st
         }}
       >
         <Stack gap="sm">
-          <TextInput type="email" label={t('account.fields.email')} withAsterisk autoComplete="email" value={values.email} onChange={(event) => setValues({ ...values, email: event.currentTarget.value })} error={shown.email} />
-          <PasswordInput label={t('account.fields.password')} withAsterisk autoComplete="current-password" value={values.password} onChange={(event) => setValues({ ...values, password: event.currentTarget.value })} error={shown.password} />
+          <TextInput type="email" label={t('account.fields.email')} withAsterisk aria-required autoComplete="email" value={values.email} onChange={(event) => setValues({ ...values, email: event.currentTarget.value })} error={shown.email} />
+          <PasswordInput label={t('account.fields.password')} withAsterisk aria-required autoComplete="current-password" value={values.password} onChange={(event) => setValues({ ...values, password: event.currentTarget.value })} error={shown.password} />
           <ServerError result={failure} />
           <Button type="submit" loading={busy}>
             {t('account.login.submit')}

@@ -34,7 +34,7 @@ export function PasswordResetRequest({ initialEmail }: { initialEmail: string })
       }}
     >
       <Stack gap="sm">
-        <TextInput type="email" label={t('account.reset.emailLabel')} withAsterisk autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={shown.email} />
+        <TextInput type="email" label={t('account.reset.emailLabel')} withAsterisk aria-required autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={shown.email} />
         {result?.ok && (
           <Alert color="blue" role="status" data-testid="reset-sent">
             {result.value ?? t('account.reset.sent')}

@@ -61,6 +61,7 @@ export function RegistrationForm({ onDone }: { onDone?: () => void }) {
             type={INPUT_TYPES[rule.name] ?? 'text'}
             autoComplete={AUTOCOMPLETE[rule.name]}
             withAsterisk={rule.required}
+            aria-required={rule.required}
             value={values[rule.name] ?? ''}
             onChange={(event) => {
               const value = event.currentTarget.value

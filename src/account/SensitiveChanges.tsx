@@ -72,7 +72,7 @@ export function SensitiveChanges({ email, hasPassword }: { email: string; hasPas
         <PasswordInput label={t('account.fields.newPassword')} description={t('account.passwordHint', { count: PASSWORD_MIN_CHARACTERS })} autoComplete="new-password" value={values.password} onChange={(event) => setValues({ ...values, password: event.currentTarget.value })} error={shown.password} />
         <PasswordInput label={t('account.fields.passwordRepeat')} autoComplete="new-password" value={values.passwordRepeat} onChange={(event) => setValues({ ...values, passwordRepeat: event.currentTarget.value })} error={shown.passwordRepeat} />
         {hasPassword && (
-          <PasswordInput label={t('account.fields.currentPassword')} withAsterisk autoComplete="current-password" value={values.current} onChange={(event) => setValues({ ...values, current: event.currentTarget.value })} error={shown.current ?? (wrongPassword ? t('account.edit.wrongPassword') : undefined)} />
+          <PasswordInput label={t('account.fields.currentPassword')} withAsterisk aria-required autoComplete="current-password" value={values.current} onChange={(event) => setValues({ ...values, current: event.currentTarget.value })} error={shown.current ?? (wrongPassword ? t('account.edit.wrongPassword') : undefined)} />
         )}
         {tried && nothingToChange && (
           <Alert color="orange" role="status">

@@ -31,6 +31,7 @@ export function AddressFields(props: {
       <TextInput
         label={t('checkout.address')}
         withAsterisk={plan.addressRequired}
+        aria-required={plan.addressRequired}
         value={draft.address}
         onChange={(event) => {
           const value = event.currentTarget.value
@@ -65,6 +66,7 @@ export function AddressFields(props: {
           key={field.name}
           label={fieldLabel(field.name)}
           withAsterisk={field.required}
+          aria-required={field.required}
           value={draft.fields[field.name] ?? ''}
           onChange={(event) => setField(field.name, event.currentTarget.value)}
           error={tried && plan.missingFields.includes(field.name) ? t('form.required', { 0: fieldLabel(field.name) }) : undefined}

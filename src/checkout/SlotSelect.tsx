@@ -21,6 +21,7 @@ export function SlotSelect(props: { slots: readonly GeneratedSlot[]; full: Reado
     <NativeSelect
       label={t('checkout.timeSlot')}
       withAsterisk
+      aria-required
       value={props.value ?? ''}
       onChange={(event) => props.onChange(event.currentTarget.value === '' ? null : event.currentTarget.value)}
       data={[{ group: t('checkout.timeSlotChoose'), items: [{ value: '', label: t('checkout.timeSlotChoose') }] }, ...groups]}

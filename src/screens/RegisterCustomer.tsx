@@ -119,7 +119,7 @@ export default function RegisterCustomer() {
           <Stack gap="sm">
             {step === 1 && (
               <>
-                <TextInput type="email" label={t('account.fields.email')} withAsterisk autoComplete="email" value={values.email} onChange={(event) => { set('email', event.currentTarget.value); setAlreadyRegistered(false) }} error={shown.email} />
+                <TextInput type="email" label={t('account.fields.email')} withAsterisk aria-required autoComplete="email" value={values.email} onChange={(event) => { set('email', event.currentTarget.value); setAlreadyRegistered(false) }} error={shown.email} />
                 {alreadyRegistered && (
                   <Alert color="orange" role="status" data-testid="already-registered">
                     {t('account.register.already')}{' '}
@@ -132,8 +132,8 @@ export default function RegisterCustomer() {
             )}
             {step === 2 && (
               <>
-                <PasswordInput label={t('account.fields.password')} description={t('account.passwordHint', { count: PASSWORD_MIN_CHARACTERS })} withAsterisk autoComplete="new-password" value={values.password} onChange={(event) => set('password', event.currentTarget.value)} error={shown.password} />
-                <PasswordInput label={t('account.fields.passwordRepeat')} withAsterisk autoComplete="new-password" value={values.passwordRepeat} onChange={(event) => set('passwordRepeat', event.currentTarget.value)} error={shown.passwordRepeat} />
+                <PasswordInput label={t('account.fields.password')} description={t('account.passwordHint', { count: PASSWORD_MIN_CHARACTERS })} withAsterisk aria-required autoComplete="new-password" value={values.password} onChange={(event) => set('password', event.currentTarget.value)} error={shown.password} />
+                <PasswordInput label={t('account.fields.passwordRepeat')} withAsterisk aria-required autoComplete="new-password" value={values.passwordRepeat} onChange={(event) => set('passwordRepeat', event.currentTarget.value)} error={shown.passwordRepeat} />
               </>
             )}
             {step === 3 && (

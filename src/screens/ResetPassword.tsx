@@ -78,8 +78,8 @@ export default function ResetPassword() {
           }}
         >
           <Stack gap="sm">
-            <PasswordInput label={t('account.fields.newPassword')} description={t('account.passwordHint', { count: PASSWORD_MIN_CHARACTERS })} withAsterisk autoComplete="new-password" value={values.password} onChange={(event) => setValues({ ...values, password: event.currentTarget.value })} error={shown.password} />
-            <PasswordInput label={t('account.fields.passwordRepeat')} withAsterisk autoComplete="new-password" value={values.passwordRepeat} onChange={(event) => setValues({ ...values, passwordRepeat: event.currentTarget.value })} error={shown.passwordRepeat} />
+            <PasswordInput label={t('account.fields.newPassword')} description={t('account.passwordHint', { count: PASSWORD_MIN_CHARACTERS })} withAsterisk aria-required autoComplete="new-password" value={values.password} onChange={(event) => setValues({ ...values, password: event.currentTarget.value })} error={shown.password} />
+            <PasswordInput label={t('account.fields.passwordRepeat')} withAsterisk aria-required autoComplete="new-password" value={values.passwordRepeat} onChange={(event) => setValues({ ...values, passwordRepeat: event.currentTarget.value })} error={shown.passwordRepeat} />
             <ServerError result={result} />
             <Button type="submit" loading={busy}>
               {t('account.reset.submit')}

@@ -25,7 +25,7 @@ export function JoinTabModal({ target, opening, onClose }: { target: { table_id:
     }
   }
   return (
-    <Modal opened onClose={onClose} title={t('tabUi.join.title')} centered>
+    <Modal opened onClose={onClose} title={t('tabUi.join.title')} centered closeButtonProps={{ 'aria-label': t('ui.close') }}>
       <Stack
         component="form"
         gap="sm"

@@ -25,6 +25,8 @@ async function joinTheTab(page: Page, offer: RegExp, name: string, email: string
   await settled(page)
   await page.getByRole('button', { name: offer }).click()
   const dialog = page.getByRole('dialog', { name: 'Il conto del tavolo' })
+  // its close button has a name a screen reader says
+  await dialog.getByRole('button', { name: 'Chiudi' }).waitFor()
   await dialog.getByRole('textbox', { name: 'Il tuo nome (o un emoji)' }).fill(name)
   await dialog.getByRole('textbox', { name: 'E-mail per la ricevuta (facoltativa)' }).fill(email)
   await dialog.getByRole('button', { name: button }).click()

@@ -73,6 +73,14 @@ describe("Checkout ('Dati dell'ordine', SPEC §3 options, §5 Form messages)", (
     expect(send.getAttribute('aria-describedby')).toBe('send-blocked')
   })
 
+  it('a required field says so to a screen reader, not only by its red asterisk (WCAG 3.3.2); an optional one does not', async () => {
+    await onlineCheckout()
+    fireEvent.click(screen.getByRole('radio', { name: 'Asporto' }))
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-required')).toBe('true')
+    expect(screen.getByLabelText(/Fascia oraria/).getAttribute('aria-required')).toBe('true')
+    expect(screen.getByLabelText(/^Telefono/).getAttribute('aria-required')).toBe('false')
+  })
+
   it('says when the venue is not taking orders', async () => {
     const venue = await testVenue({ tweak: (info) => ({ ...info, online_options: { ...info.online_options!, online_orders_enabled: false } }) })
     await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
