@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { BrowserRecords } from '../../events/stores/browserRecords'
 import { addToHomeModal, addToHomeMoment, mobilePlatform, type MobilePlatform } from './addToHomeRules'
 
@@ -23,19 +23,21 @@ function standalone(): boolean {
  */
 export function useAddToHome(inVenue: boolean, installOffered: boolean, path: string): { modal: MobilePlatform | null; close(): void } {
   const [modal, setModal] = useState<MobilePlatform | null>(null)
+  // the screen the guest used: it stays used when the wait starts again (the browser's install offer arriving)
+  const usedScreen = useRef<string | null>(null)
   useEffect(() => {
     if (!inVenue || modal !== null) return
     const records = new BrowserRecords(window.localStorage)
     const moment = addToHomeMoment(path, records.visits())
-    if (moment === null) return
-    let used = false
+    if (moment === null || (moment === 'idle' && usedScreen.current === path)) return
     const onUse = () => {
-      used = true
+      usedScreen.current = path
     }
     if (moment === 'idle') for (const type of USE_EVENTS) window.addEventListener(type, onUse, { capture: true, passive: true })
     const timer = window.setTimeout(
       () => {
-        if (used) return
+        // never over what the guest is doing in a dialog (a dish's options, the tab, a login)
+        if ((moment === 'idle' && usedScreen.current === path) || document.querySelector('[role="dialog"][aria-modal="true"]') !== null) return
         const now = Date.now()
         const which = addToHomeModal({
           platform: mobilePlatform(navigator.userAgent, navigator.maxTouchPoints ?? 0),

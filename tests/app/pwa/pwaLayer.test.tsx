@@ -170,4 +170,21 @@ describe('the add-to-home modals (SPEC §2)', () => {
     await act(async () => void (await vi.advanceTimersByTimeAsync(7000)))
     expect(screen.getByRole('dialog', { name: 'Installa Trattoria da Nonna Rosa!' })).toBeTruthy()
   })
+
+  it('issue #16.1 never over another dialog: a guest reading a dish\'s options is not interrupted', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE)
+    const records = new BrowserRecords(window.localStorage)
+    records.cacheVenue('demo-table', 'it', { name: 'Trattoria da Nonna Rosa', logo: null })
+    records.countVisit()
+    records.countVisit()
+    vi.useFakeTimers()
+    await mountInVenue(
+      <>
+        <div role="dialog" aria-modal="true" aria-label="Scegli le opzioni" />
+        <PwaLayer updates={null} />
+      </>,
+    )
+    await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)))
+    expect(screen.queryByRole('dialog', { name: 'Installa Trattoria da Nonna Rosa!' })).toBeNull()
+  })
 })
