@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { current, isEventType, latestVersion, legacy } from '../events/catalogue'
-import { isObjectCodec, memberCodecs, privacyOf, unwrapCodec, type FieldPrivacy, type PersonalKind } from '../events/codecs/privacy'
+import { isObjectCodec, memberCodecs, personalFieldNames, privacyOf, unwrapCodec, type FieldPrivacy, type PersonalKind } from '../events/codecs/privacy'
 import { nestingDepth } from '../domain/nestingDepth'
 import { BadInput } from './exitCodes'
 import { detectorForKey, maskAs, maskText, type DetectorName } from './redaction'
@@ -32,13 +32,22 @@ function join(path: string, key: string | number): string {
   return typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`
 }
 
+/** Every field name the catalogue's codecs, current and earlier, classify as personal. */
+const PERSONAL_FIELDS = personalFieldNames([
+  ...Object.values(current),
+  ...Object.values(legacy).flatMap((versions) => Object.values(versions ?? {}).map((version) => version.codec as t.Mixed)),
+])
+
 /**
- * Where the catalogue says nothing (a field no codec declares, a quarantined entry, an unknown
- * event): a copy of `value` with everything the pattern detectors find masked.
+ * Where the catalogue says nothing (a field no codec declares, an unknown event): a copy of
+ * `value` with everything the pattern detectors find masked. `unread`: an entry no codec reads (a
+ * version the catalogue does not know, a damaged one), where a field any codec calls personal (a
+ * name, an address, a tax code) is masked by its name as well, since no codec says it is not.
  */
-function redactByPattern(value: unknown, key: string, path: string, found: Found): unknown {
-  if (Array.isArray(value)) return value.map((item, i) => redactByPattern(item, key, join(path, i), found))
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactByPattern(v, k, join(path, k), found)]))
+function redactByPattern(value: unknown, key: string, path: string, found: Found, unread = false): unknown {
+  if (unread && PERSONAL_FIELDS.has(key)) return redactAs(PERSONAL_FIELDS.get(key)!, value, path, found)
+  if (Array.isArray(value)) return value.map((item, i) => redactByPattern(item, key, join(path, i), found, unread))
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactByPattern(v, k, join(path, k), found, unread)]))
   if (IDENTIFIER_KEYS.has(key)) return value
   const byKey = detectorForKey(key)
   if (typeof value === 'number') {
@@ -140,7 +149,7 @@ export function redactExport(json: Record<string, unknown>): { redacted: Record<
   }
   if (Array.isArray(json.events)) {
     redacted.events = json.events.map((entry) => {
-      if (!isRecord(entry)) return redactByPattern(entry, '', '', (path, kind) => masked.push({ seq: null, path: path || '(entry)', kind }))
+      if (!isRecord(entry)) return redactByPattern(entry, '', '', (path, kind) => masked.push({ seq: null, path: path || '(entry)', kind }), true)
       const seq = typeof entry.seq === 'number' ? entry.seq : null
       const found: Found = (path, kind) => masked.push({ seq, path, kind })
       const codec = codecOf(entry)
@@ -148,7 +157,7 @@ export function redactExport(json: Record<string, unknown>): { redacted: Record<
         Object.entries(entry).map(([key, value]) => {
           if (ENVELOPE_KEYS.has(key)) return [key, value]
           if (key === 'data' && codec !== undefined) return [key, redactByCodec(codec, value, key, key, found)]
-          return [key, redactByPattern(value, key, key, found)]
+          return [key, redactByPattern(value, key, key, found, codec === undefined)]
         }),
       )
     })

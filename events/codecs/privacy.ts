@@ -97,3 +97,27 @@ function holdsFields(codec: t.Mixed, seen: Set<t.Mixed> = new Set()): boolean {
   if (isObjectCodec(inner)) return Object.keys(inner.props).length > 0
   return memberCodecs(inner).some((member) => holdsFields(member, seen))
 }
+
+/**
+ * The field names some codec of `codecs` classifies as personal, with their class: what an entry
+ * no codec reads (a version the catalogue does not know, a damaged one) is masked by, where a name
+ * is personal in one codec and public in another (a guest's `name`, a dish's) the personal class wins.
+ */
+export function personalFieldNames(codecs: readonly t.Mixed[]): ReadonlyMap<string, PersonalKind> {
+  const found = new Map<string, PersonalKind>()
+  const seen = new Set<t.Mixed>()
+  const walk = (codec: t.Mixed) => {
+    const inner = unwrapCodec(codec)
+    if (seen.has(inner)) return
+    seen.add(inner)
+    if (!isObjectCodec(inner)) return memberCodecs(inner).forEach(walk)
+    const fields = privacyOf(inner) ?? {}
+    for (const [key, field] of Object.entries(inner.props)) {
+      const privacy = fields[key]
+      if (privacy === 'nested') walk(field as t.Mixed)
+      else if (privacy !== undefined && privacy !== 'public' && privacy !== 'key' && !found.has(key)) found.set(key, privacy)
+    }
+  }
+  codecs.forEach(walk)
+  return found
+}

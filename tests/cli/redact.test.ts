@@ -128,6 +128,18 @@ describe('comanda log redact: tokens, card data, e-mails and phone numbers maske
     }
   })
 
+  it('an entry no codec reads (a version the app does not know) has every field any codec calls personal masked, not only what the detectors find', async () => {
+    const log = fixture('whatsapp-after-refused-submission')
+    const entered = structuredClone(log.events[2]!) as { seq: number; id: string; v: number; data: { details: { contacts: Record<string, unknown>; note: string } } }
+    Object.assign(entered.data.details.contacts, { name: 'Mario Rossi', address: 'Via Roma 12, Milano', id_cliente: 'RSSMRA80A01F205X', optional_field: 'IBAN IT60X0542811101000000123456' })
+    log.events.push({ ...entered, seq: log.events.length + 1, id: 'entered-v9', v: 9 } as never)
+    const { code, redacted } = await redact(log)
+    expect(code).toBe(0)
+    const out = JSON.stringify(redacted.events.at(-1))
+    for (const value of ['Mario', 'Rossi', 'Roma', 'Milano', 'RSSMRA80A01F205X', 'IT60X0542811101000000123456']) expect(out).not.toContain(value)
+    expect(out).toContain('"name":"M**** R****"')
+  })
+
   it('identifiers the folds match on are never masked, whatever they look like', async () => {
     const log = fixture('offline-submission-resent-once')
     const text = JSON.stringify(log).replaceAll('order-key-', '+39 347 12')
