@@ -19,7 +19,7 @@ import { orderingActive } from '../domain/orderingActive'
 import type { GeneratedSlot } from '../domain/slots'
 import type { PurchaseMode } from '../domain/venueOptions'
 import { quote, type Quote } from '../domain/quote'
-import { orderLines, PricingError, type OrderLines, type PricingMenu } from './pricing'
+import { orderLines, PricingError, pricingRefusal, type OrderLines, type PricingMenu } from './pricing'
 import { lockSlot, lockTables } from './advisoryLocks'
 
 /** What ordering needs to know of a venue. */
@@ -50,7 +50,7 @@ function priceOrder(venue: OrderVenue, request: OrderRequest, coupon: Coupon | n
   try {
     read = orderLines(venue.menu, request)
   } catch (error) {
-    if (error instanceof PricingError) throw new HttpProblem(422, error.message)
+    if (error instanceof PricingError) throw pricingRefusal(error)
     throw error
   }
   const mode = purchaseModeOf(request.order)

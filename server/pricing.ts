@@ -5,6 +5,7 @@ import { specialMenuLineKey, type SpecialMenuLine, specialMenuLineTotal } from '
 import { isOrderableAlone } from '../domain/menuSearch'
 import { categoryRules } from '../domain/specialMenu'
 import { groupRules, lineItemOf } from '../domain/variants'
+import { HttpProblem, RuleRefusal } from './http'
 
 /** The venue's menu as the domain types hold it (cents): what an order's rows are read against. */
 export type PricingMenu = {
@@ -19,7 +20,24 @@ export type OrderLines = {
   rows: OrderRow[]
 }
 
-export class PricingError extends Error {}
+/** What the menu does not offer as the order asks it; `item` names the dish or special menu of that row (null for the order as a whole). */
+export class PricingError extends Error {
+  constructor(
+    message: string,
+    readonly item: string | null = null,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * What the guest is told: the dish their cart holds that the menu no longer offers so (a menu
+ * changed since the cart was filled), in the app's words, the detail beside it for a developer.
+ */
+export function pricingRefusal(error: PricingError, extra: Record<string, unknown> = {}): HttpProblem {
+  if (error.item === null) return new HttpProblem(422, error.message, extra)
+  return RuleRefusal.of('order.itemUnavailable', 422, { detail: error.message, ...extra }, { name: error.item })
+}
 
 /**
  * The options of a row as the menu offers them (SPEC §9), each checked against the menu, and every
@@ -30,7 +48,7 @@ export class PricingError extends Error {}
 function chosenGroups(item: MenuItem, subitems: OrderRow['subitems']): ChosenVariantGroup[] {
   const chosenIn = new Map<number, number[]>()
   for (const sub of subitems) {
-    if (chosenIn.has(sub.id)) throw new PricingError(`option group ${sub.id} of "${item.name}" is listed twice`)
+    if (chosenIn.has(sub.id)) throw new PricingError(`option group ${sub.id} of "${item.name}" is listed twice`, item.name)
     chosenIn.set(sub.id, sub.chosen)
   }
   const groups: ChosenVariantGroup[] = []
@@ -38,14 +56,14 @@ function chosenGroups(item: MenuItem, subitems: OrderRow['subitems']): ChosenVar
     const chosen = chosenIn.get(group.id) ?? []
     const rules = groupRules(group)
     if (chosen.length < rules.min || chosen.length > rules.max) {
-      throw new PricingError(`"${group.name}" of "${item.name}" needs ${rules.min === rules.max ? rules.min : `${rules.min} to ${rules.max === 9999 ? 'any number of' : rules.max}`} choices, got ${chosen.length}`)
+      throw new PricingError(`"${group.name}" of "${item.name}" needs ${rules.min === rules.max ? rules.min : `${rules.min} to ${rules.max === 9999 ? 'any number of' : rules.max}`} choices, got ${chosen.length}`, item.name)
     }
     const optionsselected: ChosenOption[] = []
     for (const optionId of new Set(chosen)) {
       const option = group.items.find((o) => o.id === optionId)
-      if (!option || option.visible === 0 || option.visible === false) throw new PricingError(`"${group.name}" has no option ${optionId}`)
+      if (!option || option.visible === 0 || option.visible === false) throw new PricingError(`"${group.name}" has no option ${optionId}`, item.name)
       const quantity = chosen.filter((id) => id === optionId).length
-      if (quantity > rules.perOptionMax) throw new PricingError(`"${option.name}" chosen too many times`)
+      if (quantity > rules.perOptionMax) throw new PricingError(`"${option.name}" chosen too many times`, item.name)
       optionsselected.push({ id: option.id, name: option.name, name_orig: option.name_orig, pricemodifier: option.pricemodifier, quantity })
     }
     groups.push({ id: group.id, name: group.name, name_orig: group.name_orig, optionsselected })
@@ -56,15 +74,15 @@ function chosenGroups(item: MenuItem, subitems: OrderRow['subitems']): ChosenVar
   }
   for (const group of [...(item.menuvariants ?? []), ...(item.menuentryvariants ?? [])]) visit(group)
   const seen = new Set(groups.map((group) => group.id))
-  for (const id of chosenIn.keys()) if (!seen.has(id)) throw new PricingError(`"${item.name}" has no option group ${id}`)
+  for (const id of chosenIn.keys()) if (!seen.has(id)) throw new PricingError(`"${item.name}" has no option group ${id}`, item.name)
   return groups
 }
 
 function entryLine(menu: PricingMenu, row: OrderRow): { line: CartLine; row: OrderRow } {
   const item = menu.items.get(row.entry_id)
   // not on the menu: unknown, or in a hidden category (issue #12.11); named as the order names it
-  if (!item) throw new PricingError(`"${row.entry_name.slice(0, 80)}" (item ${row.entry_id}) is not on the menu`)
-  if (!isOrderableAlone(item)) throw new PricingError(`"${item.name}" cannot be ordered on its own`)
+  if (!item) throw new PricingError(`"${row.entry_name.slice(0, 80)}" (item ${row.entry_id}) is not on the menu`, row.entry_name.slice(0, 80))
+  if (!isOrderableAlone(item)) throw new PricingError(`"${item.name}" cannot be ordered on its own`, item.name)
   const menuentryvariants = chosenGroups(item, row.subitems)
   const lineItem = lineItemOf(item)
   // the options the kitchen reads are the ones priced, never the client's text; what it wrote beyond them is its note
@@ -78,7 +96,7 @@ function entryLine(menu: PricingMenu, row: OrderRow): { line: CartLine; row: Ord
  * min..max (domain/specialMenu `categoryRules`), and not every category left empty.
  */
 function checkSpecialMenuChoices(special: SpecialMenu, rows: readonly OrderRow[]): void {
-  if (rows.length === 0) throw new PricingError(`"${special.name}": nothing chosen`)
+  if (rows.length === 0) throw new PricingError(`"${special.name}": nothing chosen`, special.name)
   const categories = special.specialcategories.map((category) => ({ category, ...categoryRules(category), count: 0 }))
   const places = rows.map((sub) => categories.filter(({ category }) => category.menuentries.some((item) => item.id === sub.entry_id)))
   // A row names its item, not its category: an item offered by two categories counts in either.
@@ -101,17 +119,17 @@ function checkSpecialMenuChoices(special: SpecialMenu, rows: readonly OrderRow[]
   for (const place of places) if (place[0]) counts.set(place[0].category.id, (counts.get(place[0].category.id) ?? 0) + 1)
   const broken = categories.find((slot) => (counts.get(slot.category.id) ?? 0) < slot.min || (counts.get(slot.category.id) ?? 0) > slot.max) ?? categories[0]!
   const { min, max } = broken
-  throw new PricingError(`"${special.name}": ${min === max ? min : `${min} to ${max}`} choices of "${broken.category.name}" are needed, got ${counts.get(broken.category.id) ?? 0}`)
+  throw new PricingError(`"${special.name}": ${min === max ? min : `${min} to ${max}`} choices of "${broken.category.name}" are needed, got ${counts.get(broken.category.id) ?? 0}`, special.name)
 }
 
 function specialMenuLine(menu: PricingMenu, row: OrderRow): { line: SpecialMenuLine; row: OrderRow } {
   const special = menu.specialMenus.get(row.entry_id)
-  if (!special) throw new PricingError(`unknown special menu ${row.entry_id}`)
+  if (!special) throw new PricingError(`unknown special menu ${row.entry_id}`, row.entry_name.slice(0, 80))
   checkSpecialMenuChoices(special, row.subOrderRows)
   const menuentries = row.subOrderRows.map((sub) => {
     const category = special.specialcategories.find((c) => c.menuentries.some((item) => item.id === sub.entry_id))
     const entry = category?.menuentries.find((item) => item.id === sub.entry_id)
-    if (!category || !entry) throw new PricingError(`"${special.name}" does not offer item ${sub.entry_id}`)
+    if (!category || !entry) throw new PricingError(`"${special.name}" does not offer item ${sub.entry_id}`, special.name)
     return { specialmenucategoryid: category.id, item: { id: entry.id, name: entry.name, name_orig: entry.name_orig }, menuentryvariants: chosenGroups(entry, sub.subitems) }
   })
   const snapshot = { specialMenuId: special.id, name: special.name, price: special.price, menuentries }

@@ -14,7 +14,7 @@ import { allowAttempt } from '../rateLimit'
 import { retryingOnTakenKey } from '../orders'
 import type { PaymentProvider } from '../payments/provider'
 import { requestAppOrigin, tabPage } from '../payments/returnUrl'
-import { orderLines, PricingError, type PricingMenu } from '../pricing'
+import { orderLines, PricingError, pricingRefusal, type PricingMenu } from '../pricing'
 import { addMember, memberOf } from '../tabs/tabMembers'
 import { newTabId } from '../tabs/tabIds'
 import { placeRound, refuseTableRoundsCannotReach } from '../tabs/tabRounds'
@@ -36,7 +36,7 @@ function repriced(menu: PricingMenu, event: NewTabEvent): NewTabEvent {
     const read = orderLines(menu, { order: { rows: [orderRowOfLine(event.line)] } })
     return { ...event, line: { ...read.lines[0]!, notes: event.line.notes } }
   } catch (error) {
-    if (error instanceof PricingError) throw new HttpProblem(422, `tab: ${error.message}`, { event_id: event.id })
+    if (error instanceof PricingError) throw pricingRefusal(error, { event_id: event.id })
     throw error
   }
 }
