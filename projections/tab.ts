@@ -77,6 +77,8 @@ export function presentTab(views: { tab: TabView; venue: VenueView }, now: numbe
     guest: nameOf(line.guestId),
     mine: line.guestId === view.guestId,
     item: line.line.item.name,
+    /** the menu's item, whose name each phone shows in its own language (the server names it in the venue's) */
+    itemId: line.line.item.id,
     quantity: line.line.quantity,
     amount: lineTotal(line.line),
     round: line.round,

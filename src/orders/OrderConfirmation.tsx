@@ -97,7 +97,7 @@ export function OrderCharges({ order }: { order: ServerOrder }) {
     <>
       {covers && <Text size="sm">{t('orders.covers', { count: covers.count, amount: money(covers.cost) })}</Text>}
       {order.shipping_cost > 0 && <Text size="sm">{t('orders.shipping', { amount: money(order.shipping_cost) })}</Text>}
-      {order.coupon_value > 0 && <Text size="sm">{t('orders.coupon', { amount: money(order.coupon_value) })}</Text>}
+      {order.coupon_value > 0 && <Text size="sm">{t('orders.coupon', { amount: money(-order.coupon_value) })}</Text>}
     </>
   )
 }

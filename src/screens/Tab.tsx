@@ -115,9 +115,15 @@ export default function Tab() {
       {tab.open && (
         <>
           {tab.unsent > 0 && (
-            <Button size="md" loading={sending} onClick={() => void send()}>
-              {t('tabUi.screen.sendRound')} · {t('tabUi.screen.unsent', { count: tab.unsent })}
-            </Button>
+            // the count on a line of its own: in one label it was cut off at 390 px ("… da inviare in cu")
+            <Stack gap={4}>
+              <Button size="md" loading={sending} onClick={() => void send()} aria-describedby="tab-unsent">
+                {t('tabUi.screen.sendRound')}
+              </Button>
+              <Text id="tab-unsent" size="sm" c="dimmed" ta="center">
+                {t('tabUi.screen.unsent', { count: tab.unsent })}
+              </Text>
+            </Stack>
           )}
           {tab.rounds.length > 0 && (
             <Text size="sm" c="dimmed">

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next'
 import type { PresentedTab } from '../../projections/tab'
 import { QuantityControls } from '../cart/QuantityControls'
-import { useMoney } from '../components/useMenu'
+import { useMenu, useMoney } from '../components/useMenu'
 import { useDispatch } from '../venue/useDispatch'
 
 type Guest = NonNullable<PresentedTab>['guests'][number]
@@ -11,6 +11,7 @@ type Guest = NonNullable<PresentedTab>['guests'][number]
 export function TabGuestLines({ guest, me }: { guest: Guest; me: boolean }) {
   const { t } = useTranslation()
   const { money } = useMoney()
+  const { itemInfo } = useMenu()
   const dispatch = useDispatch()
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby={`tab-guest-${guest.guestId}`} data-testid="tab-guest">
@@ -25,11 +26,12 @@ export function TabGuestLines({ guest, me }: { guest: Guest; me: boolean }) {
         <Stack component="ul" gap={6} p={0} m={0} mt={6} style={{ listStyle: 'none' }}>
           {guest.lines.map((line) => {
             const editable = me && line.round === null && !line.pending
+            const name = itemInfo.get(line.itemId)?.name ?? line.item
             return (
               <Group component="li" key={line.lineId} justify="space-between" wrap="nowrap" data-testid="tab-line">
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text fw={500} td={line.rejected ? 'line-through' : undefined}>
-                    {line.quantity} × {line.item}
+                    {line.quantity} × {name}
                   </Text>
                   <Group gap={4}>
                     {line.pending && <Badge variant="light" color="gray">{t('tabUi.screen.pending')}</Badge>}
@@ -43,13 +45,13 @@ export function TabGuestLines({ guest, me }: { guest: Guest; me: boolean }) {
                   {editable && (
                     <>
                       <QuantityControls
-                        name={line.item}
+                        name={name}
                         quantity={line.quantity}
                         disabled={false}
                         onDecrement={() => void dispatch(line.quantity > 1 ? { type: 'SetTabLineQuantity', lineId: line.lineId, quantity: line.quantity - 1 } : { type: 'RemoveTabLine', lineId: line.lineId })}
                         onIncrement={() => void dispatch({ type: 'SetTabLineQuantity', lineId: line.lineId, quantity: line.quantity + 1 })}
                       />
-                      <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('tabUi.screen.remove', { name: line.item })} onClick={() => void dispatch({ type: 'RemoveTabLine', lineId: line.lineId })}>
+                      <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('tabUi.screen.remove', { name })} onClick={() => void dispatch({ type: 'RemoveTabLine', lineId: line.lineId })}>
                         <span aria-hidden="true">×</span>
                       </ActionIcon>
                     </>

@@ -74,6 +74,16 @@ describe("My orders ('I tuoi ordini', SPEC §2, §4, §9)", () => {
     expect(delivery.textContent + takeAway.textContent).not.toContain('alla cassa')
   })
 
+  it("an order's coupon reads as the cart's discount, less: '-€ 8,25' (SPEC §5 Coupon)", async () => {
+    const venue = await testVenue()
+    venue.api.orders.push(serverOrder({ id: 9013, restaurantorderid: 33, coupon_value: 825, content: { order_type: 'take-away', delivery_choice: null, table_id: null, time_slot_requested: null, rows: [] } }))
+    await renderScreen({ ...venue.value, light: null }, 'my-orders', [{ path: 'my-orders', element: <MyOrders /> }])
+    const card = (await screen.findByText('Ordine #33')).closest('li')!
+    fireEvent.click(screen.getByRole('button', { name: 'Vedi' }))
+    await waitFor(() => expect(card.textContent).toContain(`Sconto coupon: ${formatMoney(-825)}`))
+    expect(formatMoney(-825)).toBe('-€ 8,25')
+  })
+
   it('an order that charged covers says so beside its lines (its total was more than they add up to)', async () => {
     const venue = await testVenue({ file: venueFile('demo-table') })
     const lasagne = { entry_id: 207, entry_name: 'Lasagne alla bolognese', type: 'menu-entry', quantity: 2, cost: 2500, details: '', subitems: [], subOrderRows: [] } as const
