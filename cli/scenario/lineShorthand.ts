@@ -41,7 +41,7 @@ function chosenGroups(options: unknown): ChosenVariantGroup[] {
   if (!isRecord(options)) throw new ShorthandProblem('options must map a variant group id to option ids, e.g. {11: [1102]}')
   return Object.entries(options).map(([groupId, picks]) => {
     const entries: [unknown, unknown][] = Array.isArray(picks) ? picks.map((id) => [id, 1]) : isRecord(picks) ? Object.entries(picks) : []
-    if (entries.length === 0) throw new ShorthandProblem(`options of group ${groupId}: give option ids [..] or {optionId: quantity}`)
+    if (entries.length === 0) throw new ShorthandProblem(`options.${groupId} must be a list of option ids [..] or {optionId: quantity}, got ${JSON.stringify(picks)} (the keys of options are variant group ids)`)
     return {
       id: wholeNumber(groupId, 'a variant group id'),
       name: '',
@@ -57,9 +57,27 @@ function lineOf(fields: Fields, menu: VenueMenu): unknown {
   if (!item) throw new ShorthandProblem(`the menu has no item ${id}`)
   const notes = typeof fields.notes === 'string' ? fields.notes : ''
   const groups = variantGroupsOf(item)
-  const line = lineSnapshotOf(item, selectionFromChosen(groups, chosenGroups(fields.options)), notes)
+  const given = chosenGroups(fields.options)
+  const line = lineSnapshotOf(item, selectionFromChosen(groups, given), notes)
   if (line === null) throw new ShorthandProblem(`the options given for item ${id} (${item.name}) are not a choice its groups accept`)
+  refuseDropped(given, line.menuentryvariants, `item ${id} (${item.name})`)
   return line
+}
+
+/**
+ * Every group and option the step names is in the line: the menu's rules leave out what the item
+ * does not offer (as the popup never shows it), and a typo in a scenario would pass CI unseen.
+ */
+function refuseDropped(given: readonly ChosenVariantGroup[], taken: readonly ChosenVariantGroup[], what: string): void {
+  for (const group of given) {
+    const kept = taken.find((candidate) => candidate.id === group.id)
+    if (!kept) throw new ShorthandProblem(`${what} has no option group ${group.id} to answer (its groups answered: ${taken.map((candidate) => candidate.id).join(', ') || 'none'}; a child group needs its parent option chosen)`)
+    for (const option of group.optionsselected) {
+      const chosen = kept.optionsselected.find((candidate) => candidate.id === option.id)
+      if (!chosen) throw new ShorthandProblem(`${what}: group ${group.id} has no option ${option.id}`)
+      if (chosen.quantity !== option.quantity) throw new ShorthandProblem(`${what}: option ${option.id} of group ${group.id} is taken ${chosen.quantity} times, not ${option.quantity}`)
+    }
+  }
 }
 
 function specialLineOf(fields: Fields, menu: VenueMenu): unknown {

@@ -71,6 +71,21 @@ describe('EnterCheckoutDetails takes what the guest types; the venue\'s rules fi
     ])
   }, 60_000)
 
+  it("an option or a group the dish does not have fails its step, named, where the menu's rules would silently leave it out", async () => {
+    const scenario = (name: string, step: string) => write(name, ['venue: demo-online', 'at: 2026-11-23T20:00:00+01:00', 'steps:', `  - AddLine: ${step}`].join('\n'))
+    const { failures, code } = await runScenario(
+      scenario('typo-option.yaml', '{ item: 107, options: { 1001: [5001, 9999] } }'),
+      scenario('typo-group.yaml', '{ item: 107, options: { 1001: [5001], 4444: [1] } }'),
+      scenario('typo-item.yaml', '{ item: 118, options: { 1001: [5001] } }'),
+    )
+    expect(code).toBe(1)
+    expect(failures.map((line) => line.split(' — ')[1])).toEqual([
+      expect.stringMatching(/^item 107 \(Margherita\): group 1001 has no option 9999/),
+      expect.stringMatching(/^item 107 \(Margherita\) has no option group 4444 to answer/),
+      expect.stringMatching(/^item 118 \(.+\) has no option group 1001 to answer/),
+    ])
+  }, 60_000)
+
   it('the whole details object, when written by hand, says every missing field at once and how to write less', () => {
     const step = parseStep({ EnterCheckoutDetails: { details: { order_type: 'take-away', contacts: { name: 'Giulia' } } } })
     expect('error' in step && step.error).toBe(
