@@ -64,6 +64,32 @@ function nameOrigProblems(label: string, entries: readonly { id: number; name: s
     .map((entry) => `${label} ${entry.id}: name_orig must equal name (the default-language name)`)
 }
 
+/**
+ * SPEC §5 Variants: a group's limits a guest can meet. A group asking more choices than it allows
+ * (or than its options can give) leaves its dish unorderable, the popup's button never enabled.
+ */
+function groupLimitProblems(groups: readonly FileVariantGroup[]): string[] {
+  return groups.flatMap((group) => {
+    const min = group.min_items ?? 0
+    const max = group.max_items ?? 0
+    const capacity = group.items.filter((option) => isOn(option.visible)).length * Math.max(1, group.multi_max ?? 1)
+    if (max > 0 && min > max) return [`variant group ${group.id} (${group.name}): min_items ${min} is more than max_items ${max}`]
+    if (min > capacity) return [`variant group ${group.id} (${group.name}): asks at least ${min} choices of options that give ${capacity}`]
+    return []
+  })
+}
+
+/** An option taking more off than its dish costs would make an order line cost less than nothing. */
+function negativeLineProblems(items: readonly FileItem[]): string[] {
+  return items.flatMap((item) => {
+    const price = item.price ?? 0
+    return allVariantGroups([item])
+      .flatMap((group) => group.items)
+      .filter((option) => price + option.pricemodifier < 0)
+      .map((option) => `item ${item.id} (${item.name}): option ${option.id} (${option.name}) takes ${-option.pricemodifier} off a price of ${price}, below nothing`)
+  })
+}
+
 function menuProblems(file: ActiveVenueFile): string[] {
   const { full } = file
   const categories = [...full.menucategories, ...full.menudrinkcategories]
@@ -95,6 +121,8 @@ function menuProblems(file: ActiveVenueFile): string[] {
     ...full.specialmenus
       .filter((menu) => menu.category_id !== undefined && menu.category_id !== null && !categories.some((c) => c.id === menu.category_id && isOn(c.is_combo_menu)))
       .map((menu) => `full.specialmenus: special menu ${menu.id} names category ${menu.category_id}, which is not a combo category (is_combo_menu)`),
+    ...groupLimitProblems(groups),
+    ...negativeLineProblems(full.menuentries),
     ...nameOrigProblems('category', categories),
     ...nameOrigProblems('item', full.menuentries),
     ...nameOrigProblems('variant group', groups),
@@ -149,6 +177,8 @@ function venueProblems(file: ActiveVenueFile): string[] {
   file.server.coupons.forEach((coupon) => coupon.type === 'percentage' && coupon.value > 100 && problems.push(`server.coupons: ${coupon.code} takes more than 100%`))
   const slots = [...file.full.time_slots, ...file.full.pickup_time_slots, ...file.full.delivery_time_slots]
   problems.push(...duplicates('full time slots', slots.map((slot) => slot.id)))
+  // SPEC §3 Time slot interval: the minutes from one slot to the next; 0 offers none
+  problems.push(...slots.filter((slot) => slot.interval < 1).map((slot) => `full time slots: slot ${slot.id} has interval ${slot.interval} (the minutes from one slot to the next, at least 1)`))
   return problems
 }
 
