@@ -92,10 +92,13 @@ export function viewChanges(before: PresentedViews, after: PresentedViews, names
 }
 
 /** One explanation per folded event. Both sides are presented at the event's time, so only the event's own effect shows. */
-export function explainLog(log: ParsedExport, names: readonly ViewName[] = VIEW_NAMES, onStep?: (views: Views, explanation: Explanation) => void): Explanation[] {
+export function explainLog(log: ParsedExport, names: readonly ViewName[] = VIEW_NAMES, onStep?: (views: Views, explanation: Explanation) => void, firstExplained = 0): Explanation[] {
   const out: Explanation[] = []
   const zone = logTimeZone(log)
+  let index = 0
   for (const step of steps(log.events)) {
+    // the events before `firstExplained` are folded, not explained (a page of the last ones)
+    if (index++ < firstExplained) continue
     const { event } = step
     const before = presentViews(step.before, event.at)
     // issue #17.5: what the guest was told comes from the notices the app shows, so the two cannot disagree

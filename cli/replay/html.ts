@@ -35,7 +35,13 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-export function replayPage(log: ParsedExport, names: readonly ViewName[] = VIEW_NAMES, redaction: PageRedaction = 'not-redacted'): string {
+/**
+ * The events a page gives a step each: the last ones, where what the guest reports happened. A
+ * step holds every view, so a log of 300,000 events made a page the machine could not write.
+ */
+export const MAX_PAGE_STEPS = 2000
+
+export function replayPage(log: ParsedExport, names: readonly ViewName[] = VIEW_NAMES, redaction: PageRedaction = 'not-redacted', maxSteps = MAX_PAGE_STEPS): string {
   const tables: ViewRow[][] = []
   const tableIds = new Map<string, number>()
   const tableOf = (name: ViewName, view: unknown): number => {
@@ -55,6 +61,7 @@ export function replayPage(log: ParsedExport, names: readonly ViewName[] = VIEW_
   const steps: Step[] = []
   const zone = logTimeZone(log)
   let final: Views = initialViews
+  const skipped = Math.max(0, log.events.length - maxSteps)
   const explanations = explainLog(log, names, (views, explanation) => {
     final = views
     steps.push({
@@ -63,7 +70,7 @@ export function replayPage(log: ParsedExport, names: readonly ViewName[] = VIEW_
       changed: explanation.changes.map((change) => change.path),
       views: stepViews(presentViews(views, explanation.at)),
     })
-  })
+  }, skipped)
   steps.push({
     title: `At export, ${time(log.header.exportedAt, zone)}: what the guest saw when they sent the log`,
     text: 'the views at the time of the export (time-dependent views such as the order session worked out for that moment)',
@@ -71,7 +78,7 @@ export function replayPage(log: ParsedExport, names: readonly ViewName[] = VIEW_
     views: stepViews(presentViews(final, log.header.exportedAt)),
   })
   const selected = steps.length - 1
-  return page(log, explanations.map((explanation, i) => ({ ...explanation, step: i })), steps, tables, selected, redaction)
+  return page(log, explanations.map((explanation, i) => ({ ...explanation, step: i })), steps, tables, selected, redaction, skipped)
 }
 
 /** A time on the venue's clock, the UTC instant in its `datetime` and on hover. */
@@ -94,7 +101,7 @@ function viewsHtml(step: Step, tables: readonly ViewRow[][]): { first: string; m
 
 type Row = { step: number; seq: number; type: string; at: number; text: string }
 
-function page(log: ParsedExport, rows: readonly Row[], steps: readonly Step[], tables: readonly ViewRow[][], selected: number, redaction: PageRedaction): string {
+function page(log: ParsedExport, rows: readonly Row[], steps: readonly Step[], tables: readonly ViewRow[][], selected: number, redaction: PageRedaction, skipped: number): string {
   const { header } = log
   const zone = logTimeZone(log)
   const summary = [
@@ -135,6 +142,7 @@ function page(log: ParsedExport, rows: readonly Row[], steps: readonly Step[], t
 <header><h1>Replay of venue ${escapeHtml(header.venue)}</h1><p class="summary">${escapeHtml(summary.join(' · '))} · exported ${timeHtml(header.exportedAt, zone)}</p>${redactionNote(redaction)}</header>
 <main>
 <section class="timeline" aria-label="Timeline of events"><h2>Timeline</h2>
+${skipped > 0 ? `<p class="skipped">The first ${skipped} events are folded into the first step shown, without a step of their own: the page keeps the last ${rows.length}. <code>comanda replay &lt;file&gt; --steps</code> lists every event.</p>` : ''}
 <ol id="timeline">
 ${timeline}
 ${exportRow}

@@ -16,6 +16,22 @@ describe('comanda replay --html: a self-contained page (issue #8; opened in Chro
     expect(html).toContain('<p class="explain">LineAdded #5: cart: +2 × Diavola (€ 9);')
   })
 
+  it('a long log gives a step to its last events only, the earlier ones folded into the first step shown, and says so; the export step is the whole fold', () => {
+    const log = readExportFile('fixtures/logs/type2-table-covers-waiter.log.json')
+    const whole = replayPage(log)
+    const page = replayPage(log, undefined, 'not-redacted', 4)
+    expect(page.match(/<li class="event"/g)).toHaveLength(4)
+    expect(page).toContain('The first 10 events are folded into the first step shown')
+    expect(page).toContain('<p class="explain">OrderStateChanged #14')
+    expect(page).not.toContain('<p class="explain">LineAdded #5')
+    const exportStep = (html: string) => {
+      const data = JSON.parse(/<script type="application\/json" id="replay-data">([\s\S]*?)<\/script>/.exec(html)![1]!.replace(/\\u003c/g, '<')) as { steps: { views: Record<string, number> }[]; tables: unknown[][] }
+      const last = data.steps.at(-1)!
+      return Object.fromEntries(Object.entries(last.views).map(([name, id]) => [name, data.tables[id]]))
+    }
+    expect(exportStep(page)).toEqual(exportStep(whole))
+  })
+
   it('needs nothing from outside: no external script, style, image or font', () => {
     const html = replayPage(readExportFile('fixtures/logs/type3-live-pickup-slot-states.log.json'))
     expect(html).not.toMatch(/\b(src|href)\s*=/i)
