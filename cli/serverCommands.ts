@@ -35,8 +35,34 @@ function asBadInput<T>(read: () => T): T {
     return read()
   } catch (error) {
     if (error instanceof ConfigError) throw new BadInput(error.message)
-    throw error
+    throw storageProblem(error) ?? error
   }
+}
+
+/** A database URL as it may be printed: without its password. */
+function shownDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return url
+  }
+}
+
+/**
+ * Where the server keeps its data, when it cannot: the data folder is a file or may not be
+ * written, the database cannot be reached. One line naming the flag, not an "unexpected failure".
+ */
+function storageProblem(error: unknown, databaseUrl?: string | null): BadInput | null {
+  const { code, path, message } = error as { code?: unknown; path?: unknown; message?: unknown }
+  if ((code === 'EEXIST' || code === 'ENOTDIR') && typeof path === 'string') return new BadInput(`--data-dir: ${path} is a file, not a folder: name a folder (it is made if missing)`)
+  if ((code === 'EACCES' || code === 'EPERM' || code === 'EROFS') && typeof path === 'string') return new BadInput(`--data-dir: ${path} may not be written by this user: name another folder`)
+  if (typeof message === 'string' && message.startsWith('database migration failed')) {
+    const reason = message.replace(/^database migration failed:\s*/, '')
+    return new BadInput(databaseUrl ? `cannot use the database at ${shownDatabaseUrl(databaseUrl)} (--database-url): ${reason}` : `cannot open the database: ${reason}`)
+  }
+  return null
 }
 
 /** `comanda serve`: the reference server, until Ctrl-C (DESIGN §8). */
@@ -53,8 +79,8 @@ export async function runServe(flags: ServeFlags, print: Print): Promise<number>
           : `the realtime port ${String(port)} is already in use (another server?): stop it, or choose another one with REALTIME_PORT`,
       )
     }
-    if (code === 'EACCES') throw new BadInput(`port ${String(port)} may not be opened by this user: choose one above 1023 with --port`)
-    throw error
+    if (code === 'EACCES' && port !== undefined) throw new BadInput(`port ${String(port)} may not be opened by this user: choose one above 1023 with --port`)
+    throw storageProblem(error, config.databaseUrl) ?? error
   })
   if (!process.env.STAFF_TOKEN) print(`staff token (kept in ${config.dataDir}/${SECRETS_FILE}; \`comanda staff\` reads it there): ${config.staffToken}`)
   if (config.devLogin) print('the development social login is on: it believes any e-mail, never use it in production')
@@ -78,7 +104,9 @@ export async function runVenueImport(path: string, flags: { dataDir?: string; da
     throw error
   }
   const config = serverConfig(flags, false)
-  const { db, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const { db, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+    throw storageProblem(error, config.databaseUrl) ?? error
+  })
   try {
     await importVenue(db, file, Date.now())
   } finally {

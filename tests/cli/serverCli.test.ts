@@ -94,6 +94,18 @@ describe('comanda serve where it cannot listen', () => {
     expect(err).toBe(`comanda: port ${port} is already in use (another server?): stop it, or choose another port with --port`)
   }, 60_000)
 
+  it('a data folder that is a file, or a database that cannot be reached: one line naming the flag, exit 2, not an "unexpected failure"', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'comanda-not-a-dir-')), 'data')
+    writeFileSync(file, '')
+    for (const args of [['serve', '--port', '0', '--data-dir', file], ['venue', 'import', 'fixtures/venues/demo-online.json', '--data-dir', file]]) {
+      expect(await comanda(...args)).toMatchObject({ code: 2, err: `comanda: --data-dir: ${file} is a file, not a folder: name a folder (it is made if missing)` })
+    }
+    const unreachable = await comanda('venue', 'import', 'fixtures/venues/demo-online.json', '--database-url', 'postgres://staff:s3cret@127.0.0.1:1/comanda')
+    expect(unreachable.code).toBe(2)
+    expect(unreachable.err).toMatch(/^comanda: cannot use the database at postgres:\/\/staff:\*\*\*@127\.0\.0\.1:1\/comanda \(--database-url\): .*ECONNREFUSED/)
+    expect(unreachable.err).not.toContain('s3cret')
+  }, 60_000)
+
   it('the realtime port in use: the line names that port and REALTIME_PORT, not --port', async () => {
     const { code, err, port } = await serveBesideTaken(() => ['--port', '0'], (taken) => ({ REALTIME_PORT: String(taken) }))
     expect(code).toBe(2)
