@@ -82,7 +82,7 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
   staffCommand('staff')
     .description("move an order's status as the venue would (broadcasts OrderStateChange); or, with `tab`, see and close the tables' shared tabs")
     .usage('<venue> <order> <status>  |  tab <venue> list [--all]  |  tab <venue> show <tab>  |  tab <venue> close <tab>')
-    .argument('<words...>', '<venue> <order> <status> (pending, accepted, preparing, ready, completed, canceled or rejected), or tab <venue> list|show|close [<tab>]')
+    .argument('<words...>', '<venue> <order> <status> (a verb: accept, prepare, ready, complete, cancel, reject; or a status: pending, accepted, preparing, ready, completed, canceled, rejected), or tab <venue> list|show|close [<tab>]')
     .option('--all', 'with tab list: closed tabs too')
     .action(async (words: string[], flags) => {
       const commands = await serverCommands()

@@ -3,7 +3,7 @@ import { ConfigError, SECRETS_FILE } from '../server/secrets'
 import { openDatabase } from '../server/db/connect'
 import { startServer } from '../server/main'
 import { importVenue, readVenueFile, VenueFileError } from '../server/seed'
-import { isOrderStatus, ORDER_STATUSES } from '../domain/orderStatus'
+import { ORDER_STATUSES, STAFF_VERBS, statusOfStaffWord } from '../domain/orderStatus'
 import type { Endpoint } from '../api/contract'
 import { setOrderStatus, setTableSession } from '../api/staffContracts'
 import { closeTab, staffTab, staffTabs, type TabSummary } from '../api/tabContracts'
@@ -137,10 +137,11 @@ function printRefusal(refused: { status: number; message: string }, flags: Staff
 /** `comanda staff <venue> <order> <status>`: moves an order as the venue would, through the staff endpoint. */
 export async function runStaff(venue: string, order: string, status: string, flags: StaffFlags, print: Print): Promise<number> {
   if (!/^\d+$/.test(order)) throw new BadInput(`order: "${order}" is not an order id`)
-  if (!isOrderStatus(status)) throw new BadInput(`status: "${status}" is not one of ${ORDER_STATUSES.join(', ')}`)
-  const answer = await staffCall(setOrderStatus, { params: { hash: venue, id: Number(order) }, body: { status } }, flags)
+  const next = statusOfStaffWord(status)
+  if (next === null) throw new BadInput(`status: "${status}" is not one of ${Object.keys(STAFF_VERBS).join(', ')} (or a status: ${ORDER_STATUSES.join(', ')})`)
+  const answer = await staffCall(setOrderStatus, { params: { hash: venue, id: Number(order) }, body: { status: next } }, flags)
   if (!answer.ok) return printRefusal(answer, flags, print)
-  print(flags.json ? JSON.stringify({ ok: true, order: answer.value.order }) : `✓ order ${order} of ${venue} is now ${status}`)
+  print(flags.json ? JSON.stringify({ ok: true, order: answer.value.order }) : `✓ order ${order} of ${venue} is now ${next}`)
   return EXIT_OK
 }
 

@@ -6,6 +6,14 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
 }
 
+/** Staff speak in verbs (`accept`); the server in statuses (`accepted`). */
+export const STAFF_VERBS: Readonly<Record<string, OrderStatus>> = { accept: 'accepted', prepare: 'preparing', ready: 'ready', complete: 'completed', cancel: 'canceled', reject: 'rejected' }
+
+/** The status a staff word names, a verb or a status itself; null for any other word. */
+export function statusOfStaffWord(word: string): OrderStatus | null {
+  return Object.hasOwn(STAFF_VERBS, word) ? STAFF_VERBS[word]! : isOrderStatus(word) ? word : null
+}
+
 /** Statuses after which an order never changes again. */
 export function isFinalStatus(status: OrderStatus): boolean {
   return status === 'completed' || status === 'canceled' || status === 'rejected'

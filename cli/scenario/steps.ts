@@ -1,7 +1,7 @@
 import { isLeft } from 'fp-ts/Either'
 import { handlers, isCommandType, type CommandType } from '../../commands/registry'
 import { MESSAGES } from '../../domain/messages'
-import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../../domain/orderStatus'
+import { ORDER_STATUSES, STAFF_VERBS, statusOfStaffWord, type OrderStatus } from '../../domain/orderStatus'
 import { isEventType } from '../../events/catalogue'
 import { CHECKOUT_FIELDS, checkoutShapeProblems, usesCheckoutShorthand } from './checkoutShorthand'
 import { parseDuration } from './clock'
@@ -28,8 +28,6 @@ const RUNNER_STEPS = ['expect', 'expectError', 'pay', 'staff', 'await', 'advance
 const PAYER_ACTIONS = ['approve', 'decline', 'cancel'] as const
 const DEFAULT_AWAIT_MS = 10_000
 
-/** Staff speak in verbs (`staff: accept`); the server in statuses. Both are accepted. */
-const STAFF_VERBS: Record<string, OrderStatus> = { accept: 'accepted', prepare: 'preparing', ready: 'ready', complete: 'completed', cancel: 'canceled', reject: 'rejected' }
 
 type Parsed = Step | { error: string }
 
@@ -84,7 +82,7 @@ function parsePay(value: unknown): Parsed {
 
 function parseStaff(value: unknown): Parsed {
   const word = typeof value === 'string' ? value : isRecord(value) && typeof value.status === 'string' ? value.status : null
-  const status = word === null ? null : (STAFF_VERBS[word] ?? (isOrderStatus(word) ? word : null))
+  const status = word === null ? null : statusOfStaffWord(word)
   if (status === null) return { error: `staff: one of ${Object.keys(STAFF_VERBS).join(', ')} (or a status: ${ORDER_STATUSES.join(', ')}), optionally {status, order}` }
   return { kind: 'staff', status, order: isRecord(value) && value.order !== undefined ? value.order : '$session.lastServerOrder.id' }
 }
