@@ -1,13 +1,11 @@
 import { Button } from '@mantine/core'
-import { Suspense, useEffect, useRef, useState, type RefObject } from 'react'
+import { Suspense } from 'react'
 import { useUiText } from '../i18n/uiText'
 import { Link, useLocation } from 'react-router-dom'
 import { lazyOptional } from '../extras/lazyOptional'
 import { AfterHydration } from '../shell/AfterHydration'
 import { usePresented } from '../venue/hooks'
 import { useMenu, useMoney, useVenuePath } from './useMenu'
-
-const BAR_HEIGHT = 76
 
 /** The table's tab (issue #18): its own chunk, loaded only where a tab can be (a table scanned, a share link, a tab joined). */
 const TabStrip = lazyOptional(() => import('../tab/TabStrip'))
@@ -32,8 +30,6 @@ export function CartBar() {
   const { money } = useMoney()
   const path = useVenuePath()
   const summary = t('menu.cartBar.summary', { count, total: money(total) })
-  const bar = useRef<HTMLElement>(null)
-  const barHeight = useBarHeight(bar)
   // The bar's name starts with what it shows (WCAG 2.5.3 label in name, issue #16.12): the label,
   // the count and the total are the sentence's own pieces.
   const content = (
@@ -47,8 +43,9 @@ export function CartBar() {
   )
   return (
     <>
-      <div style={{ height: barHeight }} aria-hidden="true" />
-      <nav ref={bar} className="comanda-venue-bottom-bar" aria-label={t('menu.cartBar.region')}>
+      {/* the room the fixed bar covers at the page's end (shell.css: the tab's line makes the bar taller) */}
+      <div className="comanda-venue-bottom-room" aria-hidden="true" />
+      <nav className="comanda-venue-bottom-bar" aria-label={t('menu.cartBar.region')}>
         <p aria-live="polite" className="comanda-visually-hidden">
           {summary}
         </p>
@@ -74,19 +71,3 @@ export function CartBar() {
   )
 }
 
-/**
- * The bar's height as it is drawn, for the room left under the page: the table's line above the
- * button (the tab's strip) makes it taller, and the page's last control (an item's AGGIUNGI) must
- * not stay under it. The server's page has the bar's height without that line.
- */
-function useBarHeight(bar: RefObject<HTMLElement | null>): number {
-  const [height, setHeight] = useState(BAR_HEIGHT)
-  useEffect(() => {
-    const element = bar.current
-    if (!element) return
-    const observer = new ResizeObserver(() => setHeight(Math.max(BAR_HEIGHT, Math.ceil(element.getBoundingClientRect().height))))
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [bar])
-  return height
-}

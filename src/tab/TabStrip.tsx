@@ -6,6 +6,7 @@ import { useMoney, useVenuePath } from '../components/useMenu'
 import { browserTabApi } from '../venue/browserVenueApi'
 import { useViews } from '../venue/hooks'
 import { useVenue } from '../venue/venueContext'
+import { useBarRoom } from './barRoom'
 import { JoinTabModal } from './JoinTabModal'
 
 type Offer = { kind: 'join'; tableId: number; tableName: string; guests: number } | { kind: 'open'; tableId: number; tableName: string } | { kind: 'share'; tabId: string }
@@ -27,6 +28,7 @@ export default function TabStrip() {
   const [offer, setOffer] = useState<Offer | null>(null)
   const [joining, setJoining] = useState(false)
   const api = useMemo(() => browserTabApi(hash, records), [hash, records])
+  useBarRoom()
 
   useEffect(() => {
     if (onTab) return setOffer(null)
