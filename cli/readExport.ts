@@ -10,7 +10,8 @@ export function readExportFile(path: string): ParsedExport {
 /** A log file's text, or one clear BadInput line. */
 export function readLogText(path: string): string {
   try {
-    return readFileSync(path, 'utf8')
+    // a byte-order mark, as some editors write one, is no part of the JSON
+    return readFileSync(path, 'utf8').replace(/^\uFEFF/, '')
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     throw new BadInput(code === 'ENOENT' ? `${path}: no such file` : code === 'EISDIR' ? `${path}: is a folder, not a log file` : `${path}: cannot be read (${code ?? 'error'})`)

@@ -1,6 +1,7 @@
 import type * as t from 'io-ts'
 import { isLeft } from 'fp-ts/Either'
 import { current, isEventType, latestVersion, legacy, type DomainEvent, type EventType } from './catalogue'
+import { nestingDepth } from '../domain/nestingDepth'
 
 /** DESIGN §3: the stored form of an event. `seq` is gapless per venue log and starts at 1. */
 export type Envelope = DomainEvent & { seq: number; id: string; at: number; v: number }
@@ -62,12 +63,18 @@ export function decodeStored(raw: unknown, hintSeq: number | null = null): Decod
     const codec = current[type] as t.Mixed
     // `is` is the allocation-free fast path; decode only runs to explain a failure.
     if (codec.is(data)) return { ok: true, upcast: false, event: raw as unknown as Envelope }
+    if (tooDeep(data)) return quarantined(raw, hintSeq, `${type} v${v} payload: nests more than ${MAX_PAYLOAD_DEPTH} levels deep (the app's events nest a few)`)
     const result = codec.decode(data)
     if (isLeft(result)) return quarantined(raw, hintSeq, `${type} v${v} payload: ${describeErrors(result.left)}`)
     return { ok: true, upcast: false, event: { ...(raw as object), data: result.right } as Envelope }
   }
+  if (tooDeep(data)) return quarantined(raw, hintSeq, `${type} v${v} payload: nests more than ${MAX_PAYLOAD_DEPTH} levels deep (the app's events nest a few)`)
   return upcastFrom(type, v, data, raw, hintSeq)
 }
+
+/** Deeper than any event the app writes: a payload past it is not read (explaining it overflowed the stack). */
+const MAX_PAYLOAD_DEPTH = 64
+const tooDeep = (data: unknown) => nestingDepth(data, MAX_PAYLOAD_DEPTH) > MAX_PAYLOAD_DEPTH
 
 // A plain function, not a closure per call: decoding is the hot path of every replay.
 function quarantined(raw: unknown, hintSeq: number | null, reason: string): Decoded {

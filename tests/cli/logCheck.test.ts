@@ -37,6 +37,24 @@ describe('comanda log check: a log\'s format, versions, upcasts and quarantine (
     expect(result.out).toContain('NOT OK: 4 entries do not read')
   })
 
+  it("an event nested 100,000 levels deep is quarantined with its reason, the rest reads (explaining it overflowed the stack: 'unexpected failure')", async () => {
+    const log = fixture('coupon-errors')
+    log.events[1] = { ...log.events[1]!, data: 'DEEP' as never }
+    // written as text: JSON.stringify itself cannot go that deep
+    const path = writeLog(JSON.stringify(log).replace('"DEEP"', `${'['.repeat(100_000)}"x"${']'.repeat(100_000)}`), 'deep-array.log.json')
+    const checked = await comanda('log', 'check', path)
+    expect(checked.code).toBe(1)
+    expect(checked.out).toMatch(/seq 2: \w+ v\d payload: nests more than 64 levels deep/)
+    const replayed = await comanda('replay', path)
+    expect(replayed.code).toBe(0)
+    expect(replayed.err).not.toMatch(NO_STACK)
+  })
+
+  it('a log saved with a byte-order mark (as some editors write) reads as it is', async () => {
+    const path = writeLog(`\uFEFF${JSON.stringify(fixture('coupon-errors'))}`, 'bom.log.json')
+    expect((await comanda('log', 'check', path)).code).toBe(0)
+  })
+
   it('--json: the report for machines', async () => {
     const report = JSON.parse((await comanda('log', 'check', 'fixtures/logs/type2-table-covers-waiter.log.json', '--json')).out)
     expect(report).toMatchObject({ format: 'comanda-event-log', version: 1, venue: 'demo-table', entries: 14, events: 14, upcasts: [], quarantine: [], missingSeqs: [], ok: true })
