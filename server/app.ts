@@ -46,7 +46,12 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
     if (error instanceof HttpProblem) return reply.code(error.status).send({ code: error.status === 404 ? 'not_found' : 'error', message: error.message, ...error.extra })
     const { statusCode: status, code, message: text } = error as { statusCode?: number; code?: string; message?: string }
     if (status !== undefined && status >= 400 && status < 500) {
-      const message = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The body is not valid JSON' : (text ?? 'Bad request')
+      const message =
+        code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The body is not valid JSON'
+          : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? JSON_BODY_ONLY
+            : (text ?? 'Bad request')
       return reply.code(status).send({ code: 'error', message })
     }
     request.log.error(error)
@@ -58,7 +63,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
   // and no NUL character (PostgreSQL cannot store one in text), for both databases alike.
   app.addHook('preValidation', async (request) => {
     // Fastify reads text/plain as a string, which the contracts then spelled out as a long type error
-    if (typeof request.body === 'string' && request.url.startsWith('/api/')) throw new HttpProblem(415, 'Send the body as JSON (Content-Type: application/json)')
+    if (typeof request.body === 'string' && request.url.startsWith('/api/')) throw new HttpProblem(415, JSON_BODY_ONLY)
     if (nestingDepth(request.body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) throw new HttpProblem(422, `The body is nested more than ${MAX_BODY_DEPTH} levels deep`)
     if (hasNul(request.body) || hasNul(request.params) || hasNul(request.query)) throw new HttpProblem(422, 'Text may not contain NUL characters')
   })
@@ -75,6 +80,9 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
   registerTabRoutes(app, deps, provider, deps.events)
   return app
 }
+
+/** What the API says of a body that is not JSON: text/plain (read as a string), a form, XML or none. */
+const JSON_BODY_ONLY = 'Send the body as JSON (Content-Type: application/json)'
 
 /** The deepest order (a special menu's rows inside a row) is a handful of levels; 32 leaves room for any real body. */
 export const MAX_BODY_DEPTH = 32

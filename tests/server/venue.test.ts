@@ -52,7 +52,14 @@ describe('SPEC §7 venue data from the seeded demo venues (DESIGN §7)', () => {
     const response = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-online/order', headers: { 'content-type': 'text/plain' }, payload: '{"order":{}}' })
     expect(response.statusCode).toBe(415)
     expect(response.json()).toEqual({ code: 'error', message: 'Send the body as JSON (Content-Type: application/json)' })
+    // a form, XML, or no content type at all: the same line, not the framework's bare "Unsupported Media Type"
+    for (const headers of [{ 'content-type': 'application/x-www-form-urlencoded' }, { 'content-type': 'application/xml' }, {}]) {
+      const other = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-online/order', headers, payload: 'order=1' })
+      expect(other.statusCode).toBe(415)
+      expect(other.json()).toEqual({ code: 'error', message: 'Send the body as JSON (Content-Type: application/json)' })
+    }
   })
+
 
   it('the full venue info comes in the language asked for, right to left for Arabic, name_orig always Italian', async () => {
     const it = (await get('/api/v3/restaurants/demo-online/full?lang=it')).json()
