@@ -23,7 +23,7 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .command('replay')
     .description('print the views after a guest event log (what the guest saw), or after each event with --steps')
     .argument('<log.json>', 'an exported event log (format comanda-event-log)')
-    .option('--at <time>', 'see the views at this time: ISO date-time or epoch ms (default: when the log was exported)')
+    .option('--at <time>', 'see the views as the guest saw them at this time, the events up to it: ISO date-time with its offset (2026-11-22T12:00:00+01:00, or Z) or epoch ms (default: when the log was exported)')
     .option('--steps', 'after every event: what it changed and the messages the guest saw')
     .option('--full', 'with --steps: every view after every event')
     .option('--view <names>', 'only these views, comma separated (venue,cart,totals,checkout,session,myOrders,table,customer,waiter)')

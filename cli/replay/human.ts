@@ -77,7 +77,11 @@ function lines(key: string, value: unknown, indent: string, out: string[], timeZ
 export function formatReplay(output: ReplayOutput, changesOf?: (step: ReplayStep) => StepChanges | undefined): string {
   const out: string[] = []
   const zone = output.timeZone ?? null
-  const extra = [output.upcast > 0 ? `${output.upcast} upcast` : null, output.quarantine.length > 0 ? `${output.quarantine.length} quarantined` : null].filter(Boolean)
+  const extra = [
+    output.later !== undefined ? `${output.later} after this time, not folded` : null,
+    output.upcast > 0 ? `${output.upcast} upcast` : null,
+    output.quarantine.length > 0 ? `${output.quarantine.length} quarantined` : null,
+  ].filter(Boolean)
   out.push(`Venue ${output.venue} · device ${output.deviceId || '—'} · ${output.events} events${extra.length ? ` (${extra.join(', ')})` : ''} · seen at ${time(output.at, zone)}`)
   for (const step of output.steps ?? []) {
     const words = changesOf?.(step)

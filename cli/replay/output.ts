@@ -14,6 +14,8 @@ export type ReplayOutput = {
   deviceId: string
   at: number
   events: number
+  /** With `--at` before the log's end: the events after that time, not folded (the guest had not done them yet). */
+  later?: number
   upcast: number
   quarantine: { seq: number | null; reason: string }[]
   views: Partial<PresentedViews>
@@ -34,9 +36,11 @@ function pick(views: PresentedViews, names: readonly ViewName[] | undefined): Pa
  */
 export function replayExport(log: ParsedExport, options: ReplayOptions = {}): ReplayOutput {
   const at = options.at ?? log.header.exportedAt
+  // what the guest saw at `at`: the events up to it, the later ones not yet done
+  const folded = options.at === undefined ? log.events : log.events.filter((event) => event.at <= options.at!)
   let views = initialViews
   const shown: ReplayStep[] = []
-  for (const { event, before, after } of steps(log.events)) {
+  for (const { event, before, after } of steps(folded)) {
     views = after
     if (!options.steps) continue
     const notices = noticesOf(event, before).map((notice) => `${notice.kind}: ${defaultText(notice)}`)
@@ -48,6 +52,7 @@ export function replayExport(log: ParsedExport, options: ReplayOptions = {}): Re
     deviceId: log.header.deviceId,
     at,
     events: log.events.length,
+    ...(folded.length < log.events.length ? { later: log.events.length - folded.length } : {}),
     upcast: log.upcast,
     quarantine: log.quarantine.map(({ seq, reason }) => ({ seq, reason })),
     views: pick(presentViews(views, at), options.views),

@@ -67,7 +67,7 @@ describe('issue #16: a guest\'s evening without friction', () => {
     expect(text).toContain('Classico')
     expect(text).toContain(`Asporto · ${slot.split(' ').slice(-3).join(' ')}`)
     expect(text).toContain(`Totale ${euro(Number(stored!.total_cost))}`)
-    expect(text).toContain('Pagamento: alla cassa, dopo')
+    expect(text).toContain('Pagamento: al ritiro')
     expect(text).toContain("Grazie! Ti avviseremo quando l'ordine sarà in consegna.")
     // the confirmation is what the guest looks at: its top is in view, under the venue's bar
     expect((await confirmation.boundingBox())!.y).toBeLessThan(400)

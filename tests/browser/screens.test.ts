@@ -19,6 +19,20 @@ async function orderPayLater(page: Page): Promise<void> {
   await toMyOrders(page, HASH)
 }
 
+
+/** Waits until the page has not scrolled for 300 ms (a wheel's smooth scrolling runs on after its events). */
+async function stillScroll(page: Page): Promise<void> {
+  let last = -1
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY)
+      const still = now === last
+      last = now
+      return still
+    }, { interval: 300 })
+    .toBe(true)
+}
+
 describe('accessibility of the other screens (axe: no serious or critical violation)', () => {
   const screens: [string, (page: Page) => Promise<unknown>][] = [
     ['/', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()],
@@ -280,8 +294,11 @@ describe('scroll behaviour (SPEC §2 Scroll)', () => {
     const seventh = sections.nth(6)
     // Scrolled by the guest to the seventh section: the ones between were drawn on the way, as a guest's scroll draws them.
     for (let step = 1; step <= 12; step++) await page.mouse.wheel(0, 400)
+    // the wheel's smooth scrolling goes on after the last event: the page is still moving until it stops
+    await stillScroll(page)
     await seventh.evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }))
     await page.evaluate(() => window.scrollBy({ top: -150, behavior: 'instant' }))
+    await stillScroll(page)
     const topOf = () => seventh.evaluate((section) => Math.round(section.getBoundingClientRect().top))
     const left = await topOf()
 

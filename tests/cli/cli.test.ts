@@ -58,6 +58,16 @@ describe('DESIGN §8 comanda replay and verify', () => {
     expect(JSON.parse(result.out).views.session).toMatchObject({ valid: true, expired: false })
   })
 
+  it('replay --at before the log ends: what the guest saw then, the later events not folded, and said so', async () => {
+    const path = 'fixtures/logs/type2-table-covers-waiter.log.json'
+    // 11:33:00 UTC: the order was sent, the cart not yet emptied (CartCleared #11 at 11:33:40)
+    const then = JSON.parse((await inProcess('replay', path, '--json', '--at', '2026-11-20T12:33:00+01:00', '--view', 'cart')).out)
+    expect(then).toMatchObject({ events: 14, later: 5 })
+    expect(then.views.cart.count).toBe(5)
+    expect((await inProcess('replay', path, '--at', '2026-11-20T11:33:00Z', '--view', 'cart')).out).toMatch(/· 14 events \(5 after this time, not folded\) ·/)
+    expect(JSON.parse((await inProcess('replay', path, '--json', '--view', 'cart')).out).views.cart.count).toBe(0)
+  })
+
   it('replay --steps: the views and the guest messages after every event', async () => {
     const result = await inProcess('replay', 'fixtures/logs/coupon-errors.log.json', '--steps', '--json', '--view', 'cart')
     const steps = JSON.parse(result.out).steps
@@ -106,6 +116,8 @@ describe('DESIGN §8 comanda replay and verify', () => {
     [['replay', 'fixtures/logs/coupon-errors.log.json', '--at', 'yesterday-ish'], /--at/],
     [['replay', 'fixtures/logs/coupon-errors.log.json', '--at', '99999999999999999999'], /--at: "99999999999999999999" is neither/],
     [['replay', 'fixtures/logs/coupon-errors.log.json', '--at', '2026-02-30T00:00:00Z'], /--at: "2026-02-30T00:00:00Z" is neither/],
+    // a time without its offset names another moment on each machine
+    [['replay', 'fixtures/logs/coupon-errors.log.json', '--at', '2026-11-23 12:00'], /--at: "2026-11-23 12:00" is neither an ISO date-time with its offset/],
     [['replay', 'fixtures/logs/coupon-errors.log.json', '--view', 'cart,wallet'], /unknown view wallet/],
     [['verify', 'no-such-dir'], /not a readable folder/],
     [['replay'], /missing required argument/],
