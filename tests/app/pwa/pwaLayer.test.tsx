@@ -131,12 +131,17 @@ describe('the add-to-home modals (SPEC §2)', () => {
     expect(onInstall).toHaveBeenCalledTimes(1)
   })
 
-  it('issue #16.1 on an iPhone, a first visit is left alone while the guest orders; My orders after the order shows it once', async () => {
+  /** An iPhone that has seen Trattoria da Nonna Rosa `visits` times, its timers faked. */
+  const onIphone = ({ visits }: { visits: number }) => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE)
     const records = new BrowserRecords(window.localStorage)
     records.cacheVenue('demo-table', 'it', { name: 'Trattoria da Nonna Rosa', logo: null })
-    records.countVisit()
+    for (let visit = 0; visit < visits; visit++) records.countVisit()
     vi.useFakeTimers()
+  }
+
+  it('issue #16.1 on an iPhone, a first visit is left alone while the guest orders; My orders after the order shows it once', async () => {
+    onIphone({ visits: 1 })
     await mountInVenue(<PwaLayer updates={null} />)
     await act(async () => void (await vi.advanceTimersByTimeAsync(20_000)))
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -154,12 +159,7 @@ describe('the add-to-home modals (SPEC §2)', () => {
   })
 
   it('issue #16.1 from the second visit it waits for a screen left untouched: a tap while waiting puts it off', async () => {
-    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE)
-    const records = new BrowserRecords(window.localStorage)
-    records.cacheVenue('demo-table', 'it', { name: 'Trattoria da Nonna Rosa', logo: null })
-    records.countVisit()
-    records.countVisit()
-    vi.useFakeTimers()
+    onIphone({ visits: 2 })
     await mountInVenue(<PwaLayer updates={null} />)
     await act(async () => void (await vi.advanceTimersByTimeAsync(3000)))
     await act(async () => void fireEvent.pointerDown(document.body))
@@ -172,12 +172,7 @@ describe('the add-to-home modals (SPEC §2)', () => {
   })
 
   it('issue #16.1 never over another dialog: a guest reading a dish\'s options is not interrupted', async () => {
-    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE)
-    const records = new BrowserRecords(window.localStorage)
-    records.cacheVenue('demo-table', 'it', { name: 'Trattoria da Nonna Rosa', logo: null })
-    records.countVisit()
-    records.countVisit()
-    vi.useFakeTimers()
+    onIphone({ visits: 2 })
     await mountInVenue(
       <>
         <div role="dialog" aria-modal="true" aria-label="Scegli le opzioni" />
