@@ -122,7 +122,7 @@ function subitemsOf(groups: readonly ChosenVariantGroup[]): OrderSubitem[] {
   }))
 }
 
-/** The row's options in the venue's own language (`name_orig`: the staff read it, whatever the guest's), then the guest's notes. */
+/** The row's options in the venue's own language (`name_orig`: the staff read it, whatever the guest's). */
 const optionsText = (groups: readonly ChosenVariantGroup[]): string =>
   groups.flatMap((group) => group.optionsselected.map((o) => (o.quantity > 1 ? `${o.quantity}x ${o.name_orig}` : o.name_orig))).join(', ')
 

@@ -14,7 +14,7 @@ import { chargeCovers, chargedCoverOf, coversChargedIn, openTableSession, releas
 import { HttpProblem, RuleRefusal } from './http'
 import { purchaseModeOf } from '../domain/checkoutForm'
 import { defaultText } from '../domain/notice'
-import { orderFactsOf, orderRefusal, refusalNotice, type OrderVenueRules } from '../domain/orderChecks'
+import { orderFactsOf, orderRefusal, refusalNotice, type OrderRefusal, type OrderVenueRules } from '../domain/orderChecks'
 import { orderingActive } from '../domain/orderingActive'
 import type { GeneratedSlot } from '../domain/slots'
 import type { PurchaseMode } from '../domain/venueOptions'
@@ -120,10 +120,13 @@ function checkOrderRules(venue: OrderVenue, request: OrderRequest, priced: Quote
     offeredSlots: mode === null ? [] : venue.offeredSlots(mode, now),
     tabRound: paidByTab,
   })
-  if (refusal) {
-    const notice = refusalNotice(refusal, venue.currency)
-    throw new RuleRefusal(notice, defaultText(notice))
-  }
+  if (refusal) throw venueRefusal(refusal, venue.currency)
+}
+
+/** A refusal by one of the venue's rules, its money in the venue's currency, as the app words it. */
+export function venueRefusal(refusal: OrderRefusal, currency: string, status = 422): RuleRefusal {
+  const notice = refusalNotice(refusal, currency)
+  return new RuleRefusal(notice, defaultText(notice), status)
 }
 
 /**
@@ -133,8 +136,7 @@ function checkOrderRules(venue: OrderVenue, request: OrderRequest, priced: Quote
 function refuseWhenClosed(venue: OrderVenue, now: number): void {
   const ordering = orderingActive(venue.rules.ordering, now, venue.rules.timeZone)
   if (ordering.active) return
-  const notice = refusalNotice({ key: ordering.key, params: ordering.params }, venue.currency)
-  throw new RuleRefusal(notice, defaultText(notice))
+  throw venueRefusal({ key: ordering.key, params: ordering.params }, venue.currency)
 }
 
 function paymentMethodOf(request: OrderRequest): string {
@@ -205,7 +207,7 @@ export async function placeOrder(
   const capacity = slot === null ? null : venue.slotCapacity(slot)
   if (slot !== null && capacity !== null) {
     await lockSlot(trx, venue.hash, slot, request.order.order_date)
-    if ((await ordersInSlot(trx, venue.hash, slot, request.order.order_date)) >= capacity) throw new RuleRefusal({ key: 'slots.full', params: {} }, MESSAGES['slots.full'], 409)
+    if ((await ordersInSlot(trx, venue.hash, slot, request.order.order_date)) >= capacity) throw RuleRefusal.of('slots.full', 409)
   }
   const coupon = await redeemCoupon(trx, venue.hash, request.coupon, now)
   await lockTables(trx, venue.hash, [request.order.table_id])

@@ -1,12 +1,11 @@
 import type { Transaction } from 'kysely'
 import { DEFAULT_ORDER_METHOD, orderRowOfLine, type OrderRequest } from '../../domain/order'
 import type { OrderingOptions } from '../../domain/venueOptions'
-import { refusalNotice, tableRefusal } from '../../domain/orderChecks'
-import { defaultText } from '../../domain/notice'
+import { tableRefusal } from '../../domain/orderChecks'
 import { coversDue, tabPurchaseMode, type Tab } from '../../domain/tab'
 import type { Database } from '../db/schema'
 import { RuleRefusal } from '../http'
-import { placeOrder, type OrderVenue } from '../orders'
+import { placeOrder, venueRefusal, type OrderVenue } from '../orders'
 import { openTableSession } from '../tableCovers'
 import { serverEventId, type NewTabEvent } from './tabStream'
 
@@ -30,9 +29,7 @@ function roundDeliveryChoice(ordering: OrderingOptions): 'delivery' | 'pickup' |
 export async function refuseTableRoundsCannotReach(trx: Transaction<Database>, venue: OrderVenue, tableId: number): Promise<void> {
   const session = await openTableSession(trx, venue.hash, tableId)
   const refusal = tableRefusal(venue.rules, { table_id: tableId, delivery_choice: roundDeliveryChoice(venue.rules.ordering) }, session !== null)
-  if (refusal === null) return
-  const notice = refusalNotice(refusal, venue.currency)
-  throw new RuleRefusal(notice, defaultText(notice), 409)
+  if (refusal !== null) throw venueRefusal(refusal, venue.currency, 409)
 }
 
 /**
