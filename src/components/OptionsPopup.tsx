@@ -152,7 +152,8 @@ function GroupCard({ shown, selection, onChange }: { shown: VisibleGroup; select
             </Text>
           </div>
           {required && (
-            <Badge color={satisfied ? 'gray' : 'orange'} variant="light">
+            // its word whole beside a long group name ("إلزامي" was cut to "الزام…")
+            <Badge color={satisfied ? 'gray' : 'orange'} variant="light" style={{ flexShrink: 0 }}>
               {t(required.key)}
             </Badge>
           )}
