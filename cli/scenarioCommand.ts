@@ -87,6 +87,8 @@ function runRecord(args: readonly string[], flags: ScenarioFlags, io: Io): numbe
   if (flags.out !== undefined && sameFile(args[0]!, flags.out)) throw new BadInput(`-o ${flags.out}: that is the log itself; write the scenario to another file`)
   const log = readExportFile(args[0]!)
   if (log.events.length === 0) throw new BadInput(`${args[0]}: the log has no events to record`)
+  const unread = log.quarantine.length
+  if (unread > 0) io.err(`${args[0]}: ${unread} unreadable ${unread === 1 ? 'entry' : 'entries'} left out of the steps (seq ${log.quarantine.map((entry) => entry.seq ?? '?').join(', ')}; see comanda log check): the steps after them may not replay as the guest saw them`)
   return writeScenario(recordedScenario(log, basename(args[0]!)), flags, io, `${log.events.length} events recorded`)
 }
 

@@ -177,6 +177,8 @@ export function recordedScenario(log: ParsedExport, file: string): string {
     `# Recorded by comanda scenario --record from ${file}: the guest's steps, the staff's and the payer's,`,
     '# and what the guest saw at the end. Contacts and notes are sample values. Run it:',
     '#   comanda scenario <this file> --serve',
+    // what could not be read is not a step: the steps after it may not replay as the guest saw them
+    ...log.quarantine.map((entry) => `# left out, unreadable: seq ${entry.seq ?? '?'}: ${entry.reason}`),
     `name: ${flow(`recorded from ${file}`)}`,
     `venue: ${log.header.venue}`,
     `at: ${zone === null ? new Date(first.at).toISOString() : localIso(first.at, zone)}`,

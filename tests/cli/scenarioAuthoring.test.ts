@@ -166,6 +166,13 @@ describe('comanda scenario --record <log>: a guest\'s log becomes a regression s
 })
 
 describe('comanda scenario never writes over the file it reads', () => {
+  it('--record of a log with unreadable entries says so on stderr and in the scenario, entry by entry, rather than leaving them out silently', async () => {
+    const result = await comanda('scenario', '--record', 'fixtures/logs/quarantined-bad-events.log.json')
+    expect(result.code).toBe(0)
+    expect(result.err).toContain('4 unreadable entries left out of the steps (seq 3, 4, 5, ?; see comanda log check)')
+    expect(result.out).toContain('# left out, unreadable: seq 4: LineAdded v7 is newer than this app knows (v2)')
+  })
+
   it('--record with -o naming the log, and --log naming the scenario: one line, exit 2, both files as they were', async () => {
     const log = join(dir, 'kept.log.json')
     await runScenario('fixtures/scenarios/takeaway.yaml', '--log', log)
