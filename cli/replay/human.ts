@@ -83,7 +83,14 @@ export function formatReplay(output: ReplayOutput, changesOf?: (step: ReplayStep
     output.quarantine.length > 0 ? `${output.quarantine.length} quarantined` : null,
   ].filter(Boolean)
   out.push(`Venue ${output.venue} · device ${output.deviceId || '—'} · ${output.events} events${extra.length ? ` (${extra.join(', ')})` : ''} · seen at ${time(output.at, zone)}`)
+  // an unreadable entry takes its place in the timeline (by its seq), not only in the list at the end
+  const unread = output.quarantine.filter((entry) => entry.seq !== null).sort((a, b) => a.seq! - b.seq!)
+  let nextUnread = 0
+  const unreadUpTo = (seq: number) => {
+    for (; nextUnread < unread.length && unread[nextUnread]!.seq! < seq; nextUnread++) out.push(`#${unread[nextUnread]!.seq} not read, not folded: ${unread[nextUnread]!.reason}`)
+  }
   for (const step of output.steps ?? []) {
+    unreadUpTo(step.seq)
     const words = changesOf?.(step)
     if (words) {
       out.push(`#${step.seq} ${step.type} at ${time(step.at, zone)}: ${words.sentence}`)
@@ -97,7 +104,10 @@ export function formatReplay(output: ReplayOutput, changesOf?: (step: ReplayStep
     for (const notice of step.notices) out.push(`  guest saw ${notice}`)
     for (const [name, view] of Object.entries(step.views)) lines(name, view, '  ', out, zone)
   }
-  if (output.steps) out.push('', 'After the last event:')
+  if (output.steps) {
+    unreadUpTo(Number.POSITIVE_INFINITY)
+    out.push('', 'After the last event:')
+  }
   for (const [name, view] of Object.entries(output.views)) lines(name, view, '', out, zone)
   if (output.quarantine.length > 0) {
     out.push('', 'Quarantined (kept, not folded):')

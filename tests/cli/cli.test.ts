@@ -68,6 +68,16 @@ describe('DESIGN §8 comanda replay and verify', () => {
     expect(JSON.parse((await inProcess('replay', path, '--json', '--view', 'cart')).out).views.cart.count).toBe(0)
   })
 
+  it('replay --steps: an unreadable entry takes its place in the timeline, between the events around it', async () => {
+    const { out } = await inProcess('replay', 'fixtures/logs/quarantined-bad-events.log.json', '--steps')
+    const timeline = out.split('\n').filter((line) => line.startsWith('#'))
+    expect(timeline.slice(1, 4)).toEqual([
+      expect.stringMatching(/^#2 LineAdded/),
+      '#3 not read, not folded: unknown event type "LoyaltyPointsEarned"',
+      '#4 not read, not folded: LineAdded v7 is newer than this app knows (v2)',
+    ])
+  })
+
   it('replay --steps: the views and the guest messages after every event', async () => {
     const result = await inProcess('replay', 'fixtures/logs/coupon-errors.log.json', '--steps', '--json', '--view', 'cart')
     const steps = JSON.parse(result.out).steps
