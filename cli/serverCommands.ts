@@ -154,7 +154,9 @@ export async function runTable(venue: string, table: string, action: string, fla
   const answer = await staffCall(setTableSession, { params: { hash: venue, table_id: Number(table) }, body }, flags)
   if (!answer.ok) return printRefusal(answer, flags, print)
   const { session } = answer.value
-  print(flags.json ? JSON.stringify({ ok: true, session }) : `✓ table ${table} of ${venue} is ${session.open ? `open (${session.covers} covers)` : 'closed'}`)
+  // an open table keeps its session, covers and all: say so rather than print a count the user did not ask for
+  const kept = session.open && flags.covers !== undefined && Number(flags.covers) !== session.covers ? `; it was open already, so --covers ${flags.covers} changed nothing` : ''
+  print(flags.json ? JSON.stringify({ ok: true, session }) : `✓ table ${table} of ${venue} is ${session.open ? `open (${session.covers} covers${kept})` : 'closed'}`)
   return EXIT_OK
 }
 
