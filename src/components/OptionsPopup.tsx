@@ -150,6 +150,12 @@ function GroupCard({ shown, selection, onChange }: { shown: VisibleGroup; select
             <Text size="sm" c={satisfied ? 'dimmed' : 'orange.9'}>
               {t(prompt.key, prompt.params)}
             </Text>
+            {/* the + of an option stops there: say why before the guest finds out */}
+            {rules.withQuantities && (
+              <Text size="sm" c="dimmed">
+                {t('menu.options.perOptionMax', { max: rules.perOptionMax })}
+              </Text>
+            )}
           </div>
           {required && (
             // its word whole beside a long group name ("إلزامي" was cut to "الزام…")

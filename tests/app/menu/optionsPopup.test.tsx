@@ -90,6 +90,8 @@ describe('the item options popup (SPEC §4 Variant selection, §5 Variants)', ()
   it('sets per-option quantities in a group with multi_max, capped by max_items', async () => {
     const { dialog } = await openItem(102)
     const more = (name: string) => within(dialog).getByRole('button', { name: `Aggiungi uno: ${name}` })
+    // the limit of each option is said before the guest meets it
+    expect(within(dialog).getByText('Al massimo 2 per opzione.')).toBeTruthy()
     fireEvent.click(more('Supplì'))
     fireEvent.click(more('Supplì'))
     expect(more('Supplì').hasAttribute('disabled')).toBe(true) // multi_max 2
