@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import type { ClientOrder, OrderRequest, OrderRow, ServerOrder } from '../domain/order'
+import { MAX_ROW_DETAILS, type ClientOrder, type OrderRequest, type OrderRow, type ServerOrder } from '../domain/order'
 import { ORDER_STATUSES, isOrderStatus } from '../domain/orderStatus'
 import { toCents, toDecimal } from './money'
 import { TextUpTo } from './textCodecs'
@@ -54,7 +54,7 @@ export const OrderRowWireC: t.Type<OrderRowWire> = t.recursion('OrderRow', () =>
     type: t.keyof({ 'menu-entry': null, 'special-menu': null }),
     quantity: Quantity,
     cost: Money,
-    details: TextUpTo(1000),
+    details: TextUpTo(MAX_ROW_DETAILS),
     subitems: t.array(t.type({ id: Id, chosen: t.array(Id), price: Money, quantity: t.number })),
     subOrderRows: t.array(OrderRowWireC),
   }),

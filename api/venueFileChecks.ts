@@ -65,27 +65,27 @@ function nameOrigProblems(label: string, entries: readonly { id: number; name: s
 }
 
 /**
- * SPEC §5 Variants: a group's limits a guest can meet. A group asking more choices than it allows
- * (or than its options can give) leaves its dish unorderable, the popup's button never enabled.
+ * SPEC §5 Variants: limits that contradict each other. The app reads them somehow (domain/variants
+ * `groupRules` raises the maximum to the minimum), but not as the venue wrote them: it is told.
  */
 function groupLimitProblems(groups: readonly FileVariantGroup[]): string[] {
-  return groups.flatMap((group) => {
-    const min = group.min_items ?? 0
-    const max = group.max_items ?? 0
-    const capacity = group.items.filter((option) => isOn(option.visible)).length * Math.max(1, group.multi_max ?? 1)
-    if (max > 0 && min > max) return [`variant group ${group.id} (${group.name}): min_items ${min} is more than max_items ${max}`]
-    if (min > capacity) return [`variant group ${group.id} (${group.name}): asks at least ${min} choices of options that give ${capacity}`]
-    return []
-  })
+  return groups
+    .filter((group) => (group.max_items ?? 0) > 0 && (group.min_items ?? 0) > (group.max_items ?? 0))
+    .map((group) => `variant group ${group.id} (${group.name}): min_items ${group.min_items} is more than max_items ${group.max_items}`)
 }
 
-/** An option taking more off than its dish costs would make an order line cost less than nothing. */
+/**
+ * An option taking more off than its dish costs: the line is charged nothing (domain/cartLine
+ * stops at 0), which is not what the venue meant. Dishes without a price of their own (offered in
+ * special menus) and hidden options are left alone.
+ */
 function negativeLineProblems(items: readonly FileItem[]): string[] {
   return items.flatMap((item) => {
-    const price = item.price ?? 0
+    if (item.price === null) return []
+    const price = item.price
     return allVariantGroups([item])
       .flatMap((group) => group.items)
-      .filter((option) => price + option.pricemodifier < 0)
+      .filter((option) => isOn(option.visible) && price + option.pricemodifier < 0)
       .map((option) => `item ${item.id} (${item.name}): option ${option.id} (${option.name}) takes ${-option.pricemodifier} off a price of ${price}, below nothing`)
   })
 }
@@ -177,7 +177,7 @@ function venueProblems(file: ActiveVenueFile): string[] {
   file.server.coupons.forEach((coupon) => coupon.type === 'percentage' && coupon.value > 100 && problems.push(`server.coupons: ${coupon.code} takes more than 100%`))
   const slots = [...file.full.time_slots, ...file.full.pickup_time_slots, ...file.full.delivery_time_slots]
   problems.push(...duplicates('full time slots', slots.map((slot) => slot.id)))
-  // SPEC §3 Time slot interval: the minutes from one slot to the next; 0 offers none
+  // SPEC §3 Time slot interval: the minutes from one slot to the next; 0 is no interval at all
   problems.push(...slots.filter((slot) => slot.interval < 1).map((slot) => `full time slots: slot ${slot.id} has interval ${slot.interval} (the minutes from one slot to the next, at least 1)`))
   return problems
 }

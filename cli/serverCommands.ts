@@ -27,7 +27,14 @@ function envWith(flags: ServeFlags): NodeJS.ProcessEnv {
 
 /** The settings, or the one-line reason they are refused (a short secret, DESIGN §7 trust). */
 function serverConfig(flags: ServeFlags, keepSecrets: boolean) {
-  return asBadInput(() => configFromEnv(envWith(flags), { keepSecrets }))
+  const env = envWith(flags)
+  try {
+    return configFromEnv(env, { keepSecrets })
+  } catch (error) {
+    if (error instanceof ConfigError) throw new BadInput(error.message)
+    // keeping the secrets makes the data folder
+    throw storageProblem(error, env.DATA_DIR ?? 'data') ?? error
+  }
 }
 
 function asBadInput<T>(read: () => T): T {
@@ -35,7 +42,7 @@ function asBadInput<T>(read: () => T): T {
     return read()
   } catch (error) {
     if (error instanceof ConfigError) throw new BadInput(error.message)
-    throw storageProblem(error) ?? error
+    throw error
   }
 }
 
@@ -43,21 +50,26 @@ function asBadInput<T>(read: () => T): T {
 function shownDatabaseUrl(url: string): string {
   try {
     const parsed = new URL(url)
-    if (parsed.password) parsed.password = '***'
-    return parsed.toString()
+    if (parsed.protocol === 'postgres:' || parsed.protocol === 'postgresql:') {
+      if (parsed.password) parsed.password = '***'
+      return parsed.toString()
+    }
   } catch {
-    return url
+    // not a URL: below
   }
+  // not a PostgreSQL URL: it may still hold a password, so it is not printed
+  return '(the --database-url given, not a postgres:// URL)'
 }
 
 /**
  * Where the server keeps its data, when it cannot: the data folder is a file or may not be
  * written, the database cannot be reached. One line naming the flag, not an "unexpected failure".
  */
-function storageProblem(error: unknown, databaseUrl?: string | null): BadInput | null {
+function storageProblem(error: unknown, dataDir: string, databaseUrl?: string | null): BadInput | null {
   const { code, path, message } = error as { code?: unknown; path?: unknown; message?: unknown }
-  if ((code === 'EEXIST' || code === 'ENOTDIR') && typeof path === 'string') return new BadInput(`--data-dir: ${path} is a file, not a folder: name a folder (it is made if missing)`)
-  if ((code === 'EACCES' || code === 'EPERM' || code === 'EROFS') && typeof path === 'string') return new BadInput(`--data-dir: ${path} may not be written by this user: name another folder`)
+  // the error's path may be a folder inside the one named (ENOTDIR): the flag's own value is what the user typed
+  if ((code === 'EEXIST' || code === 'ENOTDIR') && typeof path === 'string') return new BadInput(`--data-dir: ${dataDir} is a file, or lies under one, not a folder: name a folder (it is made if missing)`)
+  if ((code === 'EACCES' || code === 'EPERM' || code === 'EROFS') && typeof path === 'string') return new BadInput(`--data-dir: ${dataDir} may not be written by this user: name another folder`)
   if (typeof message === 'string' && message.startsWith('database migration failed')) {
     const reason = message.replace(/^database migration failed:\s*/, '')
     return new BadInput(databaseUrl ? `cannot use the database at ${shownDatabaseUrl(databaseUrl)} (--database-url): ${reason}` : `cannot open the database: ${reason}`)
@@ -80,7 +92,7 @@ export async function runServe(flags: ServeFlags, print: Print): Promise<number>
       )
     }
     if (code === 'EACCES' && port !== undefined) throw new BadInput(`port ${String(port)} may not be opened by this user: choose one above 1023 with --port`)
-    throw storageProblem(error, config.databaseUrl) ?? error
+    throw storageProblem(error, config.dataDir, config.databaseUrl) ?? error
   })
   if (!process.env.STAFF_TOKEN) print(`staff token (kept in ${config.dataDir}/${SECRETS_FILE}; \`comanda staff\` reads it there): ${config.staffToken}`)
   if (config.devLogin) print('the development social login is on: it believes any e-mail, never use it in production')
@@ -105,7 +117,7 @@ export async function runVenueImport(path: string, flags: { dataDir?: string; da
   }
   const config = serverConfig(flags, false)
   const { db, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
-    throw storageProblem(error, config.databaseUrl) ?? error
+    throw storageProblem(error, config.dataDir, config.databaseUrl) ?? error
   })
   try {
     await importVenue(db, file, Date.now())

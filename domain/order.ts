@@ -132,10 +132,20 @@ const optionsText = (groups: readonly ChosenVariantGroup[]): string =>
  */
 export function detailsOf(groups: readonly ChosenVariantGroup[], notes: string): string {
   const options = optionsText(groups)
-  const note = notes.trim()
+  // the note cannot close its own quotes: a « or » of its own would let text after it read as an option
+  const note = notes.trim().replaceAll('«', '‹').replaceAll('»', '›')
   if (note === '') return options
-  return options === '' ? `«${note}»` : `${options} · «${note}»`
+  const quoted = (text: string) => (options === '' ? `«${text}»` : `${options} · «${text}»`)
+  // a row's details are at most MAX_ROW_DETAILS characters on the wire: a longer note is cut to fit, marked
+  const room = MAX_ROW_DETAILS - quoted('').length
+  if (note.length <= room) return quoted(note)
+  const kept = [...note]
+  while (kept.length > 0 && kept.join('').length > room - 1) kept.pop()
+  return quoted(`${kept.join('')}…`)
 }
+
+/** The longest row details the order's wire takes (api/orderWire.ts). */
+export const MAX_ROW_DETAILS = 1000
 
 /**
  * The guest's own note in the details an app sent, given the options the server read from the

@@ -1,4 +1,4 @@
-import { validateCheckout } from './checkoutForm'
+import { validateCheckout, type CheckoutField } from './checkoutForm'
 import type { DeliveryRadius } from './delivery'
 import type { MessageKey } from './messages'
 import type { TabOptions } from './tab'
@@ -65,13 +65,16 @@ export type OrderContext = {
   offeredSlots: readonly GeneratedSlot[] | null
   /**
    * A round of the table's tab (DESIGN §7a): its guests pay it as shares of the tab, so it names no
-   * payment method, and it has no checkout form (they joined the tab with a name; the venue's
-   * contact fields are the checkout's).
+   * payment method, and nobody filled the checkout's contact fields (they joined the tab with a
+   * name); the rest of the form (the mode, the covers) holds for it as for any order.
    */
   tabRound?: boolean
 }
 
 export type OrderRefusal = { key: MessageKey; params: Record<string, string | number> }
+
+/** The checkout's contact fields: a tab's round is held to the rest of the form (its mode, its covers), not to these. */
+const CONTACT_FIELDS: ReadonlySet<CheckoutField> = new Set(['email', 'phone', 'id_cliente', 'optional_field', 'privacy'])
 
 const refuse = (key: MessageKey, params: Record<string, string | number> = {}): OrderRefusal => ({ key, params })
 
@@ -101,11 +104,11 @@ export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context:
   if (context.quote.total > limits.maxTotal) return refuse('order.totalTooLarge', { amount: limits.maxTotal })
   const ordering = orderingActive(rules.ordering, context.now, rules.timeZone)
   if (!ordering.active) return refuse(ordering.key, ordering.params)
-  if (!context.tabRound) {
-    if (!paymentAccepted(rules, order.payment)) return refuse('payment.methodUnavailable')
-    const form = validateCheckout(rules.ordering, { ...order, contacts: order.contacts, coversChargedInSession: context.coversChargedInSession })[0]
-    if (form) return refuse(form.key, form.params.length > 0 ? { 0: form.params[0]! } : {})
-  }
+  if (!context.tabRound && !paymentAccepted(rules, order.payment)) return refuse('payment.methodUnavailable')
+  const form = validateCheckout(rules.ordering, { ...order, contacts: order.contacts, coversChargedInSession: context.coversChargedInSession }).find(
+    (error) => !context.tabRound || !CONTACT_FIELDS.has(error.field),
+  )
+  if (form) return refuse(form.key, form.params.length > 0 ? { 0: form.params[0]! } : {})
 
   const table = tableRefusal(rules, order, context.tableSessionOpen)
   if (table) return table

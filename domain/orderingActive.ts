@@ -49,7 +49,10 @@ export function orderingActive(ordering: OrderingOptions, nowMs: number, timeZon
   if (!ordersEnabled(ordering)) return { active: false, key: 'order.unavailable', params: {} }
   const pause = ordering.options
   if (!isPaused(pause, venueLocalTime(nowMs, timeZone).secondsOfDay)) return { active: true }
-  // isPaused read a valid end, or the venue would not be paused
+  // isPaused read a valid start and end, or the venue would not be paused
+  const start = parseClockTime(pause?.pause_start_time) ?? 0
   const end = parseClockTime(pause?.pause_end_time) ?? 0
+  // a pause of the whole day (00:00-00:00) ends at no time: saying "00:00" would promise what never comes
+  if (start % END_OF_DAY === end % END_OF_DAY) return { active: false, key: 'order.unavailable', params: {} }
   return { active: false, key: 'order.resumesAt', params: { time: formatClockTime(end % END_OF_DAY) } }
 }

@@ -243,11 +243,12 @@ export function tabTotals(tab: Tab, rules: Pick<TabRules, 'ordering' | 'coverPri
   const covers = { count: next !== null && next.cover > 0 ? coversDue(tab) : 0, amount: next?.cover ?? 0 }
   let serviceCost = next?.delivery ?? 0
   for (const round of billed) {
-    const roundCovers = round.covers * rules.coverPrice
-    const roundLines = tab.lines.filter((line) => line.round === round.round).reduce((sum, line) => sum + lineTotal(line.line), 0)
+    // what the round's order charged for its mode, by the same quote (not what is left of its amount:
+    // a price changed since the lines were added would read as a service cost)
+    const roundLines = tab.lines.filter((line) => line.round === round.round).map((line) => line.line)
     covers.count += round.covers
-    covers.amount += roundCovers
-    serviceCost += round.amount - roundLines - roundCovers
+    covers.amount += round.covers * rules.coverPrice
+    serviceCost += roundLines.length === 0 ? 0 : tableQuote(rules, roundLines, 0).delivery
   }
   let paid = 0
   let pending = 0

@@ -42,7 +42,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
   await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } })
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof RuleRefusal) return reply.code(error.status).send({ code: 'error', message: error.message, rule: error.rule.key, params: error.rule.params, ...error.extra })
+    if (error instanceof RuleRefusal) return reply.code(error.status).send({ code: error.status === 404 ? 'not_found' : 'error', message: error.message, rule: error.rule.key, params: error.rule.params, ...error.extra })
     if (error instanceof HttpProblem) return reply.code(error.status).send({ code: error.status === 404 ? 'not_found' : 'error', message: error.message, ...error.extra })
     const { statusCode: status, code, message: text } = error as { statusCode?: number; code?: string; message?: string }
     if (status !== undefined && status >= 400 && status < 500) {

@@ -180,8 +180,8 @@ export async function retryingOnTakenKey<T>(work: () => Promise<T>): Promise<T> 
  * transaction that records it). `shownPrice`: the body carries the prices the guest was shown,
  * checked against the server's; false for an order the server built from its own prices.
  * `paidByTab`: a tab's round, whose lines the guests pay as shares of the tab (each share's
- * provider checked when it starts), so its method is not one the guest chose, and which has no
- * checkout form (`OrderContext.tabRound`).
+ * provider checked when it starts), so its method is not one the guest chose, and whose guests
+ * filled no contact fields (`OrderContext.tabRound`).
  */
 export async function placeOrder(
   trx: Transaction<Database>,

@@ -178,7 +178,7 @@ export function recordedScenario(log: ParsedExport, file: string): string {
     '# and what the guest saw at the end. Contacts and notes are sample values. Run it:',
     '#   comanda scenario <this file> --serve',
     // what could not be read is not a step: the steps after it may not replay as the guest saw them
-    ...log.quarantine.map((entry) => `# left out, unreadable: seq ${entry.seq ?? '?'}: ${entry.reason}`),
+    ...log.quarantine.map((entry) => `# left out, unreadable: seq ${entry.seq ?? '?'}: ${entry.reason.replace(/[\r\n\u2028\u2029]+/g, ' ')}`),
     `name: ${flow(`recorded from ${file}`)}`,
     `venue: ${log.header.venue}`,
     `at: ${zone === null ? new Date(first.at).toISOString() : localIso(first.at, zone)}`,

@@ -29,7 +29,7 @@ function roundDeliveryChoice(ordering: OrderingOptions): 'delivery' | 'pickup' |
 export async function refuseTableRoundsCannotReach(trx: Transaction<Database>, venue: OrderVenue, tableId: number): Promise<void> {
   const session = await openTableSession(trx, venue.hash, tableId)
   const refusal = tableRefusal(venue.rules, { table_id: tableId, delivery_choice: roundDeliveryChoice(venue.rules.ordering) }, session !== null)
-  if (refusal !== null) throw venueRefusal(refusal, venue.currency, 409)
+  if (refusal !== null) throw venueRefusal(refusal, venue.currency)
 }
 
 /**

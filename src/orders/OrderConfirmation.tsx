@@ -73,10 +73,11 @@ function ModeLine({ content }: { content: OrderContent }) {
   )
 }
 
-/** Paying later is at the door for a delivery, on collection for a take-away, at the counter in the venue. */
-function laterMethodKey(orderType: OrderContent['order_type'] | undefined): 'later' | 'laterOnDelivery' | 'laterOnPickup' {
-  if (orderType === 'deliver') return 'laterOnDelivery'
-  return orderType === 'take-away' ? 'laterOnPickup' : 'later'
+/** Paying later is when it is brought for a delivery, on collection for a take-away, at the counter otherwise. */
+function laterMethodKey(content: OrderContent | undefined): 'later' | 'laterOnDelivery' | 'laterOnPickup' {
+  const mode = content === undefined ? null : purchaseModeOf(content)
+  if (mode === 'delivery') return 'laterOnDelivery'
+  return mode === 'take-away' ? 'laterOnPickup' : 'later'
 }
 
 /** Paid, or how the guest will pay ("Pagamento: alla cassa, dopo", "Pagamento: alla consegna"), by the method's name. */
@@ -84,7 +85,7 @@ export function PaymentState({ order }: { order: ServerOrder }) {
   const { t } = useTranslation()
   if (order.payment_result === 1) return <Badge color="green" variant="light">{t('orders.paid')}</Badge>
   const method = paymentMethodName(order.payment_method)
-  const methodKey = method === 'later' ? laterMethodKey(order.content?.order_type) : method
+  const methodKey = method === 'later' ? laterMethodKey(order.content) : method
   return <Text size="sm">{t('orders.paymentMethod', { method: methodKey ? t(`orders.methods.${methodKey}`) : (order.payment_method ?? '-') })}</Text>
 }
 

@@ -98,8 +98,12 @@ describe('comanda serve where it cannot listen', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'comanda-not-a-dir-')), 'data')
     writeFileSync(file, '')
     for (const args of [['serve', '--port', '0', '--data-dir', file], ['venue', 'import', 'fixtures/venues/demo-online.json', '--data-dir', file]]) {
-      expect(await comanda(...args)).toMatchObject({ code: 2, err: `comanda: --data-dir: ${file} is a file, not a folder: name a folder (it is made if missing)` })
+      expect(await comanda(...args)).toMatchObject({ code: 2, err: `comanda: --data-dir: ${file} is a file, or lies under one, not a folder: name a folder (it is made if missing)` })
     }
+    // a folder under a file: the line names the folder given, not one the server tried to make inside it
+    expect(await comanda('serve', '--port', '0', '--data-dir', join(file, 'inside'))).toMatchObject({ code: 2, err: `comanda: --data-dir: ${join(file, 'inside')} is a file, or lies under one, not a folder: name a folder (it is made if missing)` })
+    const notUrl = await comanda('venue', 'import', 'fixtures/venues/demo-online.json', '--database-url', 'staff:s3cret@nowhere')
+    expect(notUrl.err).not.toContain('s3cret')
     const unreachable = await comanda('venue', 'import', 'fixtures/venues/demo-online.json', '--database-url', 'postgres://staff:s3cret@127.0.0.1:1/comanda')
     expect(unreachable.code).toBe(2)
     expect(unreachable.err).toMatch(/^comanda: cannot use the database at postgres:\/\/staff:\*\*\*@127\.0\.0\.1:1\/comanda \(--database-url\): .*ECONNREFUSED/)

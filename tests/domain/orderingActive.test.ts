@@ -85,6 +85,10 @@ describe('SPEC §4 Ordering active, §8 Order not enabled or paused: the result'
     expect(orderingActive(ordering, noonUtc, timeZone)).toEqual(expected)
   })
 
+  it('a pause of the whole day (00:00-00:00) names no time to come back: it never comes', () => {
+    expect(orderingActive({ venueType: 2, options: { offline_orders_enabled: true, ...pause('00:00', '00:00') } }, Date.UTC(2025, 0, 14, 23, 30), 'Europe/Rome')).toEqual(unavailable)
+  })
+
   it('a pause ending at midnight (00:00 or 24:00) resumes at 00:00', () => {
     const lateEvening = Date.UTC(2025, 0, 15, 20, 0)
     for (const end of ['00:00:00', '24:00']) {

@@ -55,6 +55,10 @@ describe('issue #18 the tab\'s money through the one quote (domain/quote)', () =
     expect(tabTotals(after, served)).toMatchObject({ total: 3000 + 1250 + 150, covers: { count: 2, amount: 500 }, serviceCost: 300 })
     expect(lines(after) + 500 + 300).toBe(tabTotals(after, served).total)
   })
+  it('a round the server priced higher than the lines on the tab (the menu changed) shows no service cost for the difference', () => {
+    const dearer: [string, TabEventBody] = ['anna-0001', { type: 'RoundSent', round: 1, lineIds: ['line-anna-1', 'line-bruno-1'], covers: 2, amount: 3100, orderId: 1, restaurantorderid: 1 }]
+    expect(tabTotals(given(...opened, dearer), rules)).toMatchObject({ total: 3100, covers: { count: 2, amount: 500 }, serviceCost: 0 })
+  })
   it('pay my lines with a 10 % tip, then the rest: the tab is settled', () => {
     const mine: [string, TabEventBody] = ['bruno-001', { type: 'SharePaymentStarted', paymentId: 'pay-bruno-1', mode: 'mine', lineIds: ['line-bruno-1'], amount: 1000, tip: tipOf(1000, 10) }]
     const tab = given(...sent, mine, ['bruno-001', { type: 'SharePaymentEnded', paymentId: 'pay-bruno-1', paid: true }])

@@ -135,7 +135,7 @@ describe('issue #18 opening and joining a table\'s tab', () => {
   it('a table the staff have not opened yet (SPEC §3 manual_opening_table) is told so when a guest opens its tab, not after the first round', async () => {
     await app.inject({ method: 'POST', url: `/api/staff/restaurants/demo-table/tables/${table}/session`, payload: { open: false }, headers: staff })
     const refused = await open(guest('Anna'))
-    expect(refused.statusCode).toBe(409)
+    expect(refused.statusCode).toBe(422)
     expect(refused.json()).toMatchObject({ rule: 'table.sessionClosed', message: 'Il tavolo non è ancora aperto: chiedi al personale di aprirlo.' })
     expect((await app.inject({ method: 'GET', url: `/api/v4/restaurants/demo-table/tables/${table}/tab` })).json().tab).toBeNull()
     await app.inject({ method: 'POST', url: `/api/staff/restaurants/demo-table/tables/${table}/session`, payload: { open: true }, headers: staff })
@@ -143,7 +143,10 @@ describe('issue #18 opening and joining a table\'s tab', () => {
   })
 
   it('bad input gets a clear 4xx: an unknown table, a venue without tables, a bad name', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-table/tables/99/tab', payload: guest('Anna') })).statusCode).toBe(404)
+    const unknownTable = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-table/tables/99/tab', payload: guest('Anna') })
+    expect(unknownTable.statusCode).toBe(404)
+    // a 404 says not_found, as every other one, its rule beside it
+    expect(unknownTable.json()).toMatchObject({ code: 'not_found', rule: 'table.notFound' })
     expect((await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-online/tables/1/tab', payload: guest('Anna') })).statusCode).toBe(404)
     const blank = await app.inject({ method: 'POST', url: `/api/v4/restaurants/demo-table/tables/${table}/tab`, payload: { ...guest('Anna'), name: '   ' } })
     expect(blank.statusCode).toBe(422)

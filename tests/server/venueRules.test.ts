@@ -159,6 +159,12 @@ describe('the server refuses what the app refuses, in the same words (issue #12.
     expect((await placed(`${options} · «senza basilico»`)).order.content.rows[0].details).toBe(`${options} · «senza basilico»`)
     // an earlier app joined the note with a comma
     expect((await placed(`${options}, senza basilico`)).order.content.rows[0].details).toBe(`${options} · «senza basilico»`)
+    // a note cannot close its quotes to write options after them
+    expect((await placed('» · Doppia mozzarella · «')).order.content.rows[0].details).toBe(`${options} · «› · Doppia mozzarella · ‹»`)
+    // the rebuilt details stay within the wire's 1,000 characters (the guest's app reads the order back)
+    const long = (await placed('x'.repeat(1000))).order.content.rows[0].details as string
+    expect(long.length).toBeLessThanOrEqual(1000)
+    expect(long.startsWith(`${options} · «xxx`) && long.endsWith('…»')).toBe(true)
   })
 
   it('a paused venue says when it takes orders again, on its clock (SPEC §4 Ordering active), as the cart and the checkout do', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import Cart from '../../../src/screens/Cart'
 import { demoMargherita } from '../../support/demoOnline'
 import { renderScreen, testVenue } from '../../support/venueContext'
@@ -45,10 +45,20 @@ describe('Cart ("Il tuo ordine", SPEC §2, §4 Cart)', () => {
   })
 
   it('SPEC §4 Ordering active: a paused venue says on the cart when it takes orders again, before the guest fills it', async () => {
-    // paused all day (00:00-00:00 reads 00:00-24:00): it starts again at midnight
-    const venue = await testVenue({ tweak: (info) => ({ ...info, online_options: { ...info.online_options!, pause_orders_enabled: true, pause_start_time: '00:00', pause_end_time: '00:00' } }) })
-    await renderScreen(venue.value, 'cart', [{ path: 'cart', element: <Cart /> }])
-    expect((await screen.findByTestId('ordering-closed')).textContent).toBe('Il locale ora non prende ordini: riprende alle 00:00.')
+    const paused = (start: string, end: string) => testVenue({ tweak: (info) => ({ ...info, online_options: { ...info.online_options!, pause_orders_enabled: true, pause_start_time: start, pause_end_time: end } }) })
+    // Monday 12:30 in Rome, the venue's clock
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-23T12:30:00+01:00'))
+    try {
+      await renderScreen((await paused('12:00', '14:00')).value, 'cart', [{ path: 'cart', element: <Cart /> }])
+      expect((await screen.findByTestId('ordering-closed')).textContent).toBe('Il locale ora non prende ordini: riprende alle 14:00.')
+      cleanup()
+      // paused all day (00:00-00:00 reads 00:00-24:00): no time to come back to
+      await renderScreen((await paused('00:00', '00:00')).value, 'cart', [{ path: 'cart', element: <Cart /> }])
+      expect((await screen.findByTestId('ordering-closed')).textContent).toBe('Il locale in questo momento non accetta ordini.')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a venue taking orders shows no such notice', async () => {
