@@ -181,6 +181,12 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
  * with their elements.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // the page's own layout, its fonts loaded: a card laid out in the fallback font's metrics sat a few
+  // pixels lower, its + button half under the fixed cart bar (target-size), in one run of several
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  })
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
