@@ -34,8 +34,9 @@ export function parseExportText(path: string, text: string): ParsedExport {
 export function parseAt(value: string): number {
   const refused = () => new BadInput(`--at: "${value}" is neither an ISO date-time with its offset (2026-11-22T12:00:00+01:00, or Z for UTC) nor epoch milliseconds`)
   const text = value.trim()
-  if (!/^\d+$/.test(text) && !/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(text)) throw refused()
-  const ms = /^\d+$/.test(text) ? Number(text) : Date.parse(text)
+  const epoch = /^\d+$/.test(text)
+  if (!epoch && !/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(text)) throw refused()
+  const ms = epoch ? Number(text) : Date.parse(text)
   // a time a Date can hold (epoch ms up to 8.64e15), and a calendar day that exists (Date.parse takes 2026-02-30 as 2 March)
   if (Number.isNaN(ms) || ms > 8.64e15 || !dayExists(value)) throw refused()
   return ms

@@ -29,7 +29,9 @@ export function useAddToHome(inVenue: boolean, installOffered: boolean, path: st
     if (!inVenue || modal !== null) return
     const records = new BrowserRecords(window.localStorage)
     const moment = addToHomeMoment(path, records.visits())
-    if (moment === null || (moment === 'idle' && usedScreen.current === path)) return
+    if (moment === null) return
+    const usedMeanwhile = () => moment === 'idle' && usedScreen.current === path
+    if (usedMeanwhile()) return
     const onUse = () => {
       usedScreen.current = path
     }
@@ -37,7 +39,7 @@ export function useAddToHome(inVenue: boolean, installOffered: boolean, path: st
     const timer = window.setTimeout(
       () => {
         // never over what the guest is doing in a dialog (a dish's options, the tab, a login)
-        if ((moment === 'idle' && usedScreen.current === path) || document.querySelector('[role="dialog"][aria-modal="true"]') !== null) return
+        if (usedMeanwhile() || document.querySelector('[role="dialog"][aria-modal="true"]') !== null) return
         const now = Date.now()
         const which = addToHomeModal({
           platform: mobilePlatform(navigator.userAgent, navigator.maxTouchPoints ?? 0),
