@@ -1,5 +1,6 @@
-import type { ChosenOption, ChosenVariantGroup, LineItem, LineSnapshot } from './cartLine'
-import { isOn, type MenuItem, type MenuVariantGroup, type VariantItem } from './menuTypes'
+import type { ChosenOption, ChosenVariantGroup, LineSnapshot } from './cartLine'
+import { isOn, type MenuItem, type MenuVariantGroup } from './menuTypes'
+import { lineItemOf, offeredOptions } from './offeredOptions'
 
 /**
  * Variant groups of an item and the guest's choice among them (SPEC §4 Variant selection,
@@ -45,11 +46,6 @@ function limit(value: number | null | undefined): number {
 /** SPEC §5 Variants, §9: 9999 (or more) is shown as '*'. */
 export function formatItemsLimit(value: number): string {
   return value >= UNLIMITED_ITEMS ? UNLIMITED_LABEL : String(value)
-}
-
-/** Options with `visible` 0 are never offered. */
-export function offeredOptions(group: MenuVariantGroup): VariantItem[] {
-  return group.items.filter((option) => isOn(option.visible))
 }
 
 /**
@@ -336,9 +332,4 @@ export function lineSnapshotOf(item: MenuItem, selection: VariantSelection, note
   const menuentryvariants = toChosenVariantGroups(selection)
   if (menuentryvariants === null) return null
   return { item: lineItemOf(item), menuentryvariants, notes }
-}
-
-/** What a cart line keeps of a menu item (SPEC §3 Cart line): the app's cart and the server's reading of an order alike. A missing price counts 0 (SPEC §9). */
-export function lineItemOf(item: MenuItem): LineItem {
-  return { id: item.id, name: item.name, name_orig: item.name_orig, unitPrice: item.price ?? 0, price_mode: item.price_mode ?? '', is_drink: isOn(item.is_drink) }
 }

@@ -4,7 +4,8 @@ import { detailsOf, guestNoteOf, type OrderRequest, type OrderRow } from '../dom
 import { specialMenuLineKey, type SpecialMenuLine, specialMenuLineTotal } from '../domain/specialMenuLine'
 import { isOrderableAlone } from '../domain/menuSearch'
 import { categoryRules } from '../domain/specialMenu'
-import { groupRules, lineItemOf } from '../domain/variants'
+import { groupRules } from '../domain/variants'
+import { lineItemOf } from '../domain/offeredOptions'
 import { HttpProblem, RuleRefusal } from './http'
 
 /** The venue's menu as the domain types hold it (cents): what an order's rows are read against. */
@@ -20,23 +21,31 @@ export type OrderLines = {
   rows: OrderRow[]
 }
 
-/** What the menu does not offer as the order asks it; `item` names the dish or special menu of that row (null for the order as a whole). */
+/** The dish or special menu a refusal is about: its id lets each phone name it as its own menu does. */
+export type RefusedEntry = { kind: 'item' | 'specialMenu'; id: number; name: string }
+
+/** What the menu does not offer as the order asks it; `entry` is the dish or special menu of that row (null for the order as a whole). */
 export class PricingError extends Error {
   constructor(
     message: string,
-    readonly item: string | null = null,
+    readonly entry: RefusedEntry | null = null,
   ) {
     super(message)
   }
 }
+
+const itemEntry = (item: { id: number; name: string }): RefusedEntry => ({ kind: 'item', id: item.id, name: item.name })
+const specialEntry = (special: { id: number; name: string }): RefusedEntry => ({ kind: 'specialMenu', id: special.id, name: special.name })
 
 /**
  * What the guest is told: the dish their cart holds that the menu no longer offers so (a menu
  * changed since the cart was filled), in the app's words, the detail beside it for a developer.
  */
 export function pricingRefusal(error: PricingError, extra: Record<string, unknown> = {}): HttpProblem {
-  if (error.item === null) return new HttpProblem(422, error.message, extra)
-  return RuleRefusal.of('order.itemUnavailable', 422, { detail: error.message, ...extra }, { name: error.item })
+  const entry = error.entry
+  if (entry === null) return new HttpProblem(422, error.message, extra)
+  // the name in the venue's language for the CLI and the logs; the id for the app, which names it in the guest's
+  return RuleRefusal.of('order.itemUnavailable', 422, { detail: error.message, ...extra }, { name: entry.name, [entry.kind === 'item' ? 'itemId' : 'specialMenuId']: entry.id })
 }
 
 /**
@@ -48,7 +57,7 @@ export function pricingRefusal(error: PricingError, extra: Record<string, unknow
 function chosenGroups(item: MenuItem, subitems: OrderRow['subitems']): ChosenVariantGroup[] {
   const chosenIn = new Map<number, number[]>()
   for (const sub of subitems) {
-    if (chosenIn.has(sub.id)) throw new PricingError(`option group ${sub.id} of "${item.name}" is listed twice`, item.name)
+    if (chosenIn.has(sub.id)) throw new PricingError(`option group ${sub.id} of "${item.name}" is listed twice`, itemEntry(item))
     chosenIn.set(sub.id, sub.chosen)
   }
   const groups: ChosenVariantGroup[] = []
@@ -56,14 +65,14 @@ function chosenGroups(item: MenuItem, subitems: OrderRow['subitems']): ChosenVar
     const chosen = chosenIn.get(group.id) ?? []
     const rules = groupRules(group)
     if (chosen.length < rules.min || chosen.length > rules.max) {
-      throw new PricingError(`"${group.name}" of "${item.name}" needs ${rules.min === rules.max ? rules.min : `${rules.min} to ${rules.max === 9999 ? 'any number of' : rules.max}`} choices, got ${chosen.length}`, item.name)
+      throw new PricingError(`"${group.name}" of "${item.name}" needs ${rules.min === rules.max ? rules.min : `${rules.min} to ${rules.max === 9999 ? 'any number of' : rules.max}`} choices, got ${chosen.length}`, itemEntry(item))
     }
     const optionsselected: ChosenOption[] = []
     for (const optionId of new Set(chosen)) {
       const option = group.items.find((o) => o.id === optionId)
-      if (!option || option.visible === 0 || option.visible === false) throw new PricingError(`"${group.name}" has no option ${optionId}`, item.name)
+      if (!option || option.visible === 0 || option.visible === false) throw new PricingError(`"${group.name}" has no option ${optionId}`, itemEntry(item))
       const quantity = chosen.filter((id) => id === optionId).length
-      if (quantity > rules.perOptionMax) throw new PricingError(`"${option.name}" chosen too many times`, item.name)
+      if (quantity > rules.perOptionMax) throw new PricingError(`"${option.name}" chosen too many times`, itemEntry(item))
       optionsselected.push({ id: option.id, name: option.name, name_orig: option.name_orig, pricemodifier: option.pricemodifier, quantity })
     }
     groups.push({ id: group.id, name: group.name, name_orig: group.name_orig, optionsselected })
@@ -74,15 +83,15 @@ function chosenGroups(item: MenuItem, subitems: OrderRow['subitems']): ChosenVar
   }
   for (const group of [...(item.menuvariants ?? []), ...(item.menuentryvariants ?? [])]) visit(group)
   const seen = new Set(groups.map((group) => group.id))
-  for (const id of chosenIn.keys()) if (!seen.has(id)) throw new PricingError(`"${item.name}" has no option group ${id}`, item.name)
+  for (const id of chosenIn.keys()) if (!seen.has(id)) throw new PricingError(`"${item.name}" has no option group ${id}`, itemEntry(item))
   return groups
 }
 
 function entryLine(menu: PricingMenu, row: OrderRow): { line: CartLine; row: OrderRow } {
   const item = menu.items.get(row.entry_id)
   // not on the menu: unknown, or in a hidden category (issue #12.11); named as the order names it
-  if (!item) throw new PricingError(`"${row.entry_name.slice(0, 80)}" (item ${row.entry_id}) is not on the menu`, row.entry_name.slice(0, 80))
-  if (!isOrderableAlone(item)) throw new PricingError(`"${item.name}" cannot be ordered on its own`, item.name)
+  if (!item) throw new PricingError(`"${row.entry_name.slice(0, 80)}" (item ${row.entry_id}) is not on the menu`, itemEntry({ id: row.entry_id, name: row.entry_name.slice(0, 80) }))
+  if (!isOrderableAlone(item)) throw new PricingError(`"${item.name}" cannot be ordered on its own`, itemEntry(item))
   const menuentryvariants = chosenGroups(item, row.subitems)
   const lineItem = lineItemOf(item)
   // the options the kitchen reads are the ones priced, never the client's text; what it wrote beyond them is its note
@@ -96,7 +105,7 @@ function entryLine(menu: PricingMenu, row: OrderRow): { line: CartLine; row: Ord
  * min..max (domain/specialMenu `categoryRules`), and not every category left empty.
  */
 function checkSpecialMenuChoices(special: SpecialMenu, rows: readonly OrderRow[]): void {
-  if (rows.length === 0) throw new PricingError(`"${special.name}": nothing chosen`, special.name)
+  if (rows.length === 0) throw new PricingError(`"${special.name}": nothing chosen`, specialEntry(special))
   const categories = special.specialcategories.map((category) => ({ category, ...categoryRules(category), count: 0 }))
   const places = rows.map((sub) => categories.filter(({ category }) => category.menuentries.some((item) => item.id === sub.entry_id)))
   // A row names its item, not its category: an item offered by two categories counts in either.
@@ -119,17 +128,17 @@ function checkSpecialMenuChoices(special: SpecialMenu, rows: readonly OrderRow[]
   for (const place of places) if (place[0]) counts.set(place[0].category.id, (counts.get(place[0].category.id) ?? 0) + 1)
   const broken = categories.find((slot) => (counts.get(slot.category.id) ?? 0) < slot.min || (counts.get(slot.category.id) ?? 0) > slot.max) ?? categories[0]!
   const { min, max } = broken
-  throw new PricingError(`"${special.name}": ${min === max ? min : `${min} to ${max}`} choices of "${broken.category.name}" are needed, got ${counts.get(broken.category.id) ?? 0}`, special.name)
+  throw new PricingError(`"${special.name}": ${min === max ? min : `${min} to ${max}`} choices of "${broken.category.name}" are needed, got ${counts.get(broken.category.id) ?? 0}`, specialEntry(special))
 }
 
 function specialMenuLine(menu: PricingMenu, row: OrderRow): { line: SpecialMenuLine; row: OrderRow } {
   const special = menu.specialMenus.get(row.entry_id)
-  if (!special) throw new PricingError(`unknown special menu ${row.entry_id}`, row.entry_name.slice(0, 80))
+  if (!special) throw new PricingError(`unknown special menu ${row.entry_id}`, specialEntry({ id: row.entry_id, name: row.entry_name.slice(0, 80) }))
   checkSpecialMenuChoices(special, row.subOrderRows)
   const menuentries = row.subOrderRows.map((sub) => {
     const category = special.specialcategories.find((c) => c.menuentries.some((item) => item.id === sub.entry_id))
     const entry = category?.menuentries.find((item) => item.id === sub.entry_id)
-    if (!category || !entry) throw new PricingError(`"${special.name}" does not offer item ${sub.entry_id}`, special.name)
+    if (!category || !entry) throw new PricingError(`"${special.name}" does not offer item ${sub.entry_id}`, specialEntry(special))
     return { specialmenucategoryid: category.id, item: { id: entry.id, name: entry.name, name_orig: entry.name_orig }, menuentryvariants: chosenGroups(entry, sub.subitems) }
   })
   const snapshot = { specialMenuId: special.id, name: special.name, price: special.price, menuentries }

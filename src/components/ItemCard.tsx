@@ -1,7 +1,7 @@
 import { memo } from 'react'
-import { variantGroupsOf, type MenuItem } from '../../domain/menuTypes'
+import type { MenuItem } from '../../domain/menuTypes'
 import { isOrderableAlone } from '../../domain/menuSearch'
-import { lineSnapshotOf, startSelection, visibleGroups } from '../../domain/variants'
+import { offersOptions, plainLineOf } from '../../domain/offeredOptions'
 import { useCountInCart } from '../venue/hooks'
 import { useDispatch } from '../venue/useDispatch'
 import { useUiText } from '../i18n/uiText'
@@ -9,11 +9,6 @@ import { ListLink } from './ListLink'
 import { MenuCard } from './MenuCard'
 import { plainText, useMenu, useMoney, useVenuePath } from './useMenu'
 import { useCardsShown } from './cardsShown'
-
-/** True when the item offers options to choose (its groups offer at least one option). */
-export function hasOptions(item: MenuItem): boolean {
-  return visibleGroups(startSelection(variantGroupsOf(item))).length > 0
-}
 
 /**
  * One item of a list (category, search, extra): its details lead to the item; quick add without
@@ -28,12 +23,9 @@ export const ItemCard = memo(function ItemCard({ item, headingLevel = 2 }: { ite
   const info = itemInfo.get(item.id)
   const inCart = useCountInCart(item.id)
   const orderable = isOrderableAlone(item)
-  const withOptions = hasOptions(item)
+  const withOptions = offersOptions(item)
   const description = plainText(item.description)
-  const quickAdd = () => {
-    const line = lineSnapshotOf(item, startSelection([]), '')
-    if (line) void dispatch({ type: 'AddLine', line, quantity: 1 })
-  }
+  const quickAdd = () => void dispatch({ type: 'AddLine', line: plainLineOf(item), quantity: 1 })
   const price = itemPrice(item)
   return (
     <MenuCard

@@ -9,7 +9,6 @@ import {
   isGroupSatisfied,
   isSelectionValid,
   lineSnapshotOf,
-  offeredOptions,
   pathKey,
   requiredLabel,
   selectionFromChosen,
@@ -20,6 +19,7 @@ import {
   type VariantSelection,
   type VisibleGroup,
 } from '../../domain/variants'
+import { offeredOptions } from '../../domain/offeredOptions'
 import { QuantityStepper } from './QuantityStepper'
 import { useMoney } from './useMenu'
 

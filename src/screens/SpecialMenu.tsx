@@ -18,7 +18,7 @@ import {
   type SpecialMenuSelection,
 } from '../../domain/specialMenu'
 import { CartBar } from '../components/CartBar'
-import { hasOptions } from '../components/ItemCard'
+import { offersOptions } from '../../domain/offeredOptions'
 import { OptionsPopup } from '../components/OptionsPopup'
 import { QuantityStepper } from '../components/QuantityStepper'
 import { plainText, useMenu, useMoney, useVenuePath } from '../components/useMenu'
@@ -188,7 +188,7 @@ function CategoryCard({
         {category.menuentries.map((item) => {
           const pick = picks.find((entry) => entry.item.id === item.id)
           const summary = pick && list(optionNames(pick))
-          if (!hasOptions(item)) {
+          if (!offersOptions(item)) {
             return (
               <Checkbox
                 key={item.id}

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { unitPriceOf } from '../../domain/cartLine'
-import type { MenuItem, MenuVariantGroup, VariantItem } from '../../domain/menuTypes'
+import { variantGroupsOf, type MenuItem, type MenuVariantGroup, type VariantItem } from '../../domain/menuTypes'
 import { MESSAGES } from '../../domain/messages'
 import {
   choose,
@@ -10,7 +10,6 @@ import {
   groupRules,
   isSelectionValid,
   lineSnapshotOf,
-  offeredOptions,
   picksAt,
   requiredLabel,
   selectionFromChosen,
@@ -22,6 +21,7 @@ import {
   type GroupPath,
   type VariantSelection,
 } from '../../domain/variants'
+import { offeredOptions, offersOptions, plainLineOf } from '../../domain/offeredOptions'
 import { menuItem } from '../support/menu'
 
 const option = (id: number, over: Partial<VariantItem> = {}): VariantItem => ({
@@ -451,5 +451,21 @@ describe('SPEC §4 Variant selection: invariants', () => {
         expect(toChosenVariantGroups(selectionFromChosen([g], chosen!))).toEqual(chosen)
       }),
     )
+  })
+})
+
+describe('SPEC §4 Menu item card: what the card asks without the variant rules (issue #14)', () => {
+  it('a card offers options exactly when the options popup would show a group to choose in', () => {
+    fc.assert(
+      fc.property(fc.array(groupArb, { maxLength: 3 }), fc.array(groupArb, { maxLength: 2 }), (own, shared) => {
+        const item = menuItem({ menuentryvariants: own.map((g, i) => ({ ...g, id: i + 1 })), menuvariants: shared.map((g, i) => ({ ...g, id: i + 10 })) })
+        expect(offersOptions(item)).toBe(visibleGroups(startSelection(variantGroupsOf(item))).length > 0)
+      }),
+    )
+  })
+
+  it("a card's + adds the line the options popup would make with nothing chosen and no note", () => {
+    const item = menuItem({ id: 7, name: 'Acqua', price: 250 })
+    expect(plainLineOf(item)).toEqual(lineSnapshotOf(item, startSelection([]), ''))
   })
 })

@@ -133,7 +133,7 @@ describe('end to end: the command bus, the HTTP client and the reference server 
     const failed = result.events[1]!
     expect(failed.type === 'OrderSubmissionFailed' && failed.data).toMatchObject({ definitive: true })
     // the dish is named, in the guest's words (the menu's detail, "Impasto" missing, is the server's)
-    expect(result.notices.find((n) => n.key === 'order.itemUnavailable')?.params).toMatchObject({ name: 'Margherita' })
+    expect(result.notices.find((n) => n.key === 'order.itemUnavailable')?.params).toMatchObject({ name: 'Margherita', itemId: margherita.item.id })
   })
 
   it('a status changed before the guest followed the order reaches the guest once the channel is subscribed (SPEC §9)', async () => {

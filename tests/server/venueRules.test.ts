@@ -74,6 +74,8 @@ describe('the server refuses what the app refuses, in the same words (issue #12.
     const pizzas = Array.from({ length: 20 }, () => margherita())
     await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: [comboRow(pizzas)] } })), /"Menù Pizza": 1 choices of .* are needed, got 20/)
     await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: [comboRow([margherita()])] } })), /"Menù Pizza": 1 choices of .* are needed, got 0/)
+    // named by its id too, so each phone says the name its own menu gives it
+    expect((await post((body) => ({ ...body, order: { ...body.order, rows: [comboRow([margherita()])] } }))).json().params).toEqual({ name: 'Menù Pizza', specialMenuId: 51 })
   })
 
   it('#12.7 under the minimum order (€ 10 at demo-online)', async () => {
@@ -121,7 +123,7 @@ describe('the server refuses what the app refuses, in the same words (issue #12.
     // a cart filled before the menu changed: the guest is told which dish, in the app's words
     expect((await post((body) => ({ ...body, order: { ...body.order, rows: [...body.order.rows, dolce] } }))).json()).toMatchObject({
       message: "«Dolce del giorno» non si può più ordinare com'è nel carrello: toglilo e aggiungilo di nuovo dal menu.",
-      params: { name: 'Dolce del giorno' },
+      params: { name: 'Dolce del giorno', itemId: 120 },
     })
     const tiramisu = { ...margherita(), entry_id: 118, entry_name: 'Tiramisù', subitems: [] }
     await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: [...body.order.rows, tiramisu] } }), 'hidden-dolci'), '"Tiramisù" (item 118) is not on the menu')
