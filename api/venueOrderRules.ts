@@ -1,5 +1,6 @@
 import { tabOptionsOf, type TabOptions } from '../domain/tab'
-import { DEFAULT_ORDER_LIMITS, type OrderVenueRules } from '../domain/orderChecks'
+import type { OrderVenueRules } from '../domain/orderChecks'
+import { DEFAULT_ORDER_LIMITS } from '../domain/orderLimits'
 import { isUniqueQrEnabled } from '../domain/tables'
 import { DEFAULT_TIME_ZONE } from '../domain/venueClock'
 import type { FullVenueInfo } from './venueInfo'

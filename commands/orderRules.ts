@@ -1,5 +1,6 @@
 import type { ClientOrder, CheckoutDetails } from '../domain/order'
-import { DEFAULT_ORDER_LIMITS, orderRefusal as venueRefusal, refusalNotice } from '../domain/orderChecks'
+import { orderRefusal as venueRefusal, refusalNotice } from '../domain/orderChecks'
+import { DEFAULT_ORDER_LIMITS } from '../domain/orderLimits'
 import { coversChargedInSession, type TotalsView } from '../projections/totals'
 import type { Views } from '../projections/views'
 import { reject, type Decision } from './decision'

@@ -88,6 +88,8 @@ export const MESSAGES = {
   'tab.notMember': "Non fai parte di questo conto: unisciti dal QR del tavolo.",
   'tab.lineExists': "Questa riga è già nel conto.",
   'tab.tooManyLines': "Il conto ha troppe righe: al massimo {{max}}.",
+  'tab.roundTooManyLines': "Il prossimo giro avrebbe troppe righe: al massimo {{max}}. Inviate prima quello che c'è.",
+  'tab.roundTooLarge': "Il prossimo giro supererebbe il massimo che il locale accetta online, {{amount}}: inviate prima quello che c'è.",
   'tab.lineGone': "Questa riga non è più nel conto.",
   'tab.lineSent': "Questa riga è già stata inviata in cucina.",
   'tab.notYourLine': "Solo chi l'ha aggiunta può modificare questa riga.",

@@ -5,6 +5,7 @@ import type { TabOptions } from './tab'
 import type { Cents } from './money'
 import { formatMoney } from './display'
 import type { Contacts, ClientOrder } from './order'
+import type { OrderLimits } from './orderLimits'
 import { orderingActive } from './orderingActive'
 import { paymentChoiceOf, type PaymentChoice } from './paymentMethods'
 import type { Quote } from './quote'
@@ -36,10 +37,6 @@ export type OrderVenueRules = {
    */
   paymentChoices?: readonly PaymentChoice[]
 }
-
-/** Sane order size (issue #12.10): the defaults every venue has for now (README "Security"). */
-export type OrderLimits = { maxRows: number; maxQuantity: number; maxTotal: Cents }
-export const DEFAULT_ORDER_LIMITS: OrderLimits = { maxRows: 100, maxQuantity: 99, maxTotal: 200_000 }
 
 /** What the order says, in the order's own fields (SPEC §3 Order, User). */
 export type OrderFacts = Pick<ClientOrder, 'order_type' | 'delivery_choice' | 'table_id' | 'time_slot_requested_id' | 'order_date' | 'covers_number'> & {

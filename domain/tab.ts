@@ -3,6 +3,7 @@ import type { MessageKey } from './messages'
 import type { Cents } from './money'
 import { formatMoney } from './display'
 import { quote } from './quote'
+import { DEFAULT_ORDER_LIMITS } from './orderLimits'
 import { availablePurchaseModes } from './checkoutForm'
 import type { OrderingOptions, PurchaseMode } from './venueOptions'
 
@@ -235,7 +236,7 @@ export function coversDue(tab: Tab): number {
  * the venue, priced by the server); what waits to be sent is quoted as the next order would be.
  */
 export function tabTotals(tab: Tab, rules: Pick<TabRules, 'ordering' | 'coverPrice'>): TabTotals {
-  const unsent = tab.lines.filter((line) => line.round === null).map((line) => line.line)
+  const unsent = unsentLines(tab)
   const next = unsent.length === 0 ? null : tableQuote(rules, unsent, coversDue(tab))
   const billed = tab.rounds.filter((round) => !round.rejected)
   const ordered = billed.reduce((sum, round) => sum + round.amount, 0)
@@ -339,9 +340,13 @@ export function tabEventRefusal(tab: Tab, event: TabEvent, rules: Pick<TabRules,
     case 'TabLineAdded':
       if (tab.lines.some((line) => line.lineId === event.lineId)) return refuse('tab.lineExists')
       if (tab.lines.length >= MAX_TAB_LINES) return refuse('tab.tooManyLines', { max: MAX_TAB_LINES })
-      return quantityRefusal(event.line.quantity)
+      return quantityRefusal(event.line.quantity) ?? nextRoundRefusal(tab, rules, [...unsentLines(tab), event.line])
     case 'TabLineQuantitySet':
-      return lineRefusal(tab, event, rules) ?? quantityRefusal(event.quantity)
+      return (
+        lineRefusal(tab, event, rules) ??
+        quantityRefusal(event.quantity) ??
+        nextRoundRefusal(tab, rules, unsentLinesWith(tab, event.lineId, (line) => ({ ...line, quantity: event.quantity })))
+      )
     case 'TabLineRemoved':
       return lineRefusal(tab, event, rules)
     case 'RoundSent': {
@@ -371,6 +376,22 @@ export function tabEventRefusal(tab: Tab, event: TabEvent, rules: Pick<TabRules,
     case 'TabClosed':
       return null
   }
+}
+
+const unsentLines = (tab: Tab): CartLine[] => tab.lines.filter((line) => line.round === null).map((line) => line.line)
+const unsentLinesWith = (tab: Tab, lineId: string, change: (line: CartLine) => CartLine): CartLine[] =>
+  tab.lines.filter((line) => line.round === null).map((line) => (line.lineId === lineId ? change(line.line) : line.line))
+
+/**
+ * The next round must be an order the venue takes (its rows and its amount within the order's
+ * limits, domain/orderLimits): a line that would make it too large is refused when it is added,
+ * or one guest's lines could stop the whole table from sending its rounds.
+ */
+function nextRoundRefusal(tab: Tab, rules: Pick<TabRules, 'ordering' | 'coverPrice' | 'currency'>, unsent: readonly CartLine[]): TabRefusal | null {
+  const limits = DEFAULT_ORDER_LIMITS
+  if (unsent.length > limits.maxRows) return refuse('tab.roundTooManyLines', { max: limits.maxRows })
+  if (tableQuote(rules, unsent, coversDue(tab)).total > limits.maxTotal) return refuse('tab.roundTooLarge', { amount: formatMoney(limits.maxTotal, { symbol: rules.currency }) })
+  return null
 }
 
 function quantityRefusal(quantity: number): TabRefusal | null {

@@ -67,12 +67,24 @@ const DEVICE_TAKEN = "This device id belongs to another device: send the X-Devic
 const DEVICE_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 /**
+ * The device a table tab's rounds are placed as: the tab itself, so no guest's phone owns the
+ * venue's order. The names are the server's: no guest's device may take one (it would own every
+ * round of that tab), nor an order's Idempotency-Key begin so (the rounds' keys are
+ * `tab-<tab id>-round-<n>`: taken first, a round could never be placed).
+ */
+export const TAB_DEVICE = 'tab-'
+export const tabDevice = (tabId: string) => `${TAB_DEVICE}${tabId}`
+/** The tab an order's device is, for a round's order; null for a guest's own order. */
+export const tabOfDevice = (deviceId: string): string | null => (deviceId.startsWith(TAB_DEVICE) ? deviceId.slice(TAB_DEVICE.length) : null)
+
+/**
  * A new order's device must be the caller's (DESIGN §7 trust). A device that has never ordered is
  * registered and given a secret, answered once; a registered one must prove itself.
  */
 export async function deviceSecretForNewOrder(trx: Db, deviceId: string, caller: Caller, key: string | null, now: number): Promise<string | null> {
   if (caller.deviceId === deviceId) return null
   if (!DEVICE_ID.test(deviceId)) throw new HttpProblem(422, 'order: user.deviceID must be 1 to 64 letters, digits, - or _')
+  if (tabOfDevice(deviceId) !== null) throw new HttpProblem(422, `order: user.deviceID may not begin with "${TAB_DEVICE}": those devices are the tables' tabs`)
   if ((await registeredDevice(trx, deviceId)) !== undefined) throw new HttpProblem(403, DEVICE_TAKEN)
   const secret = await issueDeviceSecret(trx, deviceId, key, now)
   if (secret === null) throw new HttpProblem(403, DEVICE_TAKEN) // another request registered it first

@@ -12,11 +12,12 @@ import { guardedCouponLookup } from '../couponGuesses'
 import type { OrderRequest } from '../../domain/order'
 import { activeVenue } from './activeVenue'
 import { rejectRound } from '../tabs/tabSettle'
-import { tabOfDevice } from '../tabs/tabRounds'
+import { TAB_DEVICE, tabOfDevice } from '../devices'
 
 function idempotencyKey(header: unknown): string | null {
   if (header === undefined) return null
   if (typeof header !== 'string' || header.length < 8 || header.length > 200) throw new HttpProblem(400, 'Idempotency-Key must be 8 to 200 characters')
+  if (header.startsWith(TAB_DEVICE)) throw new HttpProblem(400, `Idempotency-Key may not begin with "${TAB_DEVICE}": those keys are the tables' rounds`)
   return header
 }
 

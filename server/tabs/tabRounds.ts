@@ -4,16 +4,12 @@ import type { OrderingOptions } from '../../domain/venueOptions'
 import { tableRefusal } from '../../domain/orderChecks'
 import { coversDue, tabPurchaseMode, type Tab } from '../../domain/tab'
 import type { Database } from '../db/schema'
+import { tabDevice } from '../devices'
 import { RuleRefusal } from '../http'
 import { placeOrder, venueRefusal, type OrderVenue } from '../orders'
 import { openTableSession } from '../tableCovers'
 import { serverEventId, type NewTabEvent } from './tabStream'
 
-/** The device a tab's rounds are placed as: the tab itself, so no guest's phone owns the venue's order. */
-const TAB_DEVICE = 'tab-'
-export const tabDevice = (tabId: string) => `${TAB_DEVICE}${tabId}`
-/** The tab an order's device is, for a round's order; null for a guest's own order. */
-export const tabOfDevice = (deviceId: string): string | null => (deviceId.startsWith(TAB_DEVICE) ? deviceId.slice(TAB_DEVICE.length) : null)
 
 /** How a round reaches the table: the in-venue delivery choice of the tab's purchase mode. */
 function roundDeliveryChoice(ordering: OrderingOptions): 'delivery' | 'pickup' | null {

@@ -34,6 +34,25 @@ describe('issue #18 who changes a line', () => {
   })
 })
 
+describe('issue #18 one guest cannot stop the table from ordering (the next round stays an order the venue takes)', () => {
+  it('a line that would take the next round over the order limit (€ 2.000, domain/orderLimits) is refused when it is added, not at the round', () => {
+    const tab = given(...opened)
+    // 1350 + 1000 already waiting, plus covers: 99 bottles of € 20 would make the round € 2.008,50
+    expect(tabEventRefusal(tab, { ...at('bruno-001', { type: 'TabLineAdded', lineId: 'line-bruno-2', line: line(224, 2000, 99) }), seq: tab.seq + 1 }, rules)).toEqual({ key: 'tab.roundTooLarge', params: { amount: '€ 2.000' } })
+    expect(when(tab, 'bruno-001', { type: 'TabLineAdded', lineId: 'line-bruno-2', line: line(224, 2000, 98) })).toBeNull()
+  })
+  it('raising a quantity is held to the same limit; what went to the kitchen no longer counts', () => {
+    const big = given(...opened, ['bruno-001', { type: 'TabLineAdded', lineId: 'line-bruno-2', line: line(224, 2000, 90) }])
+    expect(when(big, 'bruno-001', { type: 'TabLineQuantitySet', lineId: 'line-bruno-2', quantity: 99 })).toBe('tab.roundTooLarge')
+    expect(when(big, 'bruno-001', { type: 'TabLineQuantitySet', lineId: 'line-bruno-2', quantity: 91 })).toBeNull()
+    expect(when(given(...sent), 'bruno-001', { type: 'TabLineAdded', lineId: 'line-bruno-2', line: line(224, 2000, 99) })).toBeNull()
+  })
+  it('the next round has at most 100 lines (the order\'s rows)', () => {
+    const full = given(...opened, ...Array.from({ length: 98 }, (_, i): [string, TabEventBody] => ['anna-0001', { type: 'TabLineAdded', lineId: `line-anna-x${i}`, line: line(300 + i, 100) }]))
+    expect(when(full, 'bruno-001', { type: 'TabLineAdded', lineId: 'line-bruno-2', line: line(224, 100) })).toBe('tab.roundTooManyLines')
+  })
+})
+
 describe('issue #18 the tab\'s money through the one quote (domain/quote)', () => {
   it('one cover per guest, charged by the first round only; paid + left = total', () => {
     const tab = given(...sent)

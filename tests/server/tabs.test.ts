@@ -211,6 +211,39 @@ describe('issue #18 adding lines: the stream is appended with the expected head'
     expect((await app.inject({ method: 'POST', url: `/api/staff/restaurants/demo-table/tabs/${tabId}/close`, headers: staff })).statusCode).toBe(200)
   })
 
+  it("a guest cannot order as the tab's device nor with a round's key: it would own every round, or block the next one (security review)", async () => {
+    const { tabId, anna } = await tabWithTwo()
+    await push(tabId, anna, 2, [{ type: 'TabLineAdded', id: 'line-anna-1', lineId: 'line-anna-1', line: line(202, 'Tagliere') }])
+    expect((await round(tabId, anna)).statusCode).toBe(200)
+    const order = (deviceID: string, key: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v4/restaurants/demo-table/order',
+        headers: { 'idempotency-key': key },
+        payload: {
+          order: { order_type: 'restaurant', order_method: 'app', total_cost: 1.5, shipping_cost: 0, coupon_value: 0, cover_cost: 0, note: '', covers_number: 1, table_id: table, delivery_choice: 'delivery', time_slot_requested_id: null, time_slot_requested: null, order_date: null, rows: [{ entry_id: 222, entry_name: 'Caffè', type: 'menu-entry', quantity: 1, cost: 1.5, details: '', subitems: [], subOrderRows: [] }] },
+          user: { deviceID, name: 'Eve', email: 'eve@example.com', phone: null, address: null, id_cliente: null, optional_field: null },
+          fields: {}, coupon: null, customer: null, payment: 'later', privacy_accepted: true,
+        },
+      })
+    const asTheTab = await order(`tab-${tabId}`, `mallory-key-${party}`)
+    expect(asTheTab.statusCode).toBe(422)
+    expect(asTheTab.json().device_secret).toBeUndefined()
+    expect((await order(`mallory-${party}`, `tab-${tabId}-round-2`)).statusCode).toBe(400)
+    // the next round is placed as the tab, its key free
+    expect((await push(tabId, anna, 4, [{ type: 'TabLineAdded', id: 'line-anna-2', lineId: 'line-anna-2', line: line(207, 'Lasagne') }])).statusCode).toBe(200)
+    expect((await round(tabId, anna)).statusCode).toBe(200)
+  })
+
+  it('a line that would make the next round an order the venue refuses (over € 2.000) is refused when pushed, so nobody can stop the table ordering', async () => {
+    const { tabId, anna, bruno } = await tabWithTwo()
+    const refused = await push(tabId, bruno, 2, [{ type: 'TabLineAdded', id: 'line-bruno-big', lineId: 'line-bruno-big', line: line(224, 'Lambrusco', 99) }, { type: 'TabLineAdded', id: 'line-bruno-big2', lineId: 'line-bruno-big2', line: line(226, 'Pignoletto', 99) }])
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json()).toMatchObject({ rule: 'tab.roundTooLarge' })
+    await push(tabId, anna, 2, [{ type: 'TabLineAdded', id: 'line-anna-1', lineId: 'line-anna-1', line: line(202, 'Tagliere') }])
+    expect((await round(tabId, anna)).statusCode).toBe(200)
+  })
+
   it('joining is limited per address: nobody fills a table\'s tab from afar', async () => {
     const crowd = Array.from({ length: 31 }, (_, i) => ({ guest_id: `crowd-guest-${party}-${i}`, secret: 'secret-of-the-crowd-0123', name: `C${i}` }))
     const answers = []

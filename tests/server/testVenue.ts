@@ -1,4 +1,4 @@
-import { DEFAULT_ORDER_LIMITS } from '../../domain/orderChecks'
+import { DEFAULT_ORDER_LIMITS } from '../../domain/orderLimits'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach } from 'vitest'
 import type { MenuItem, SpecialMenu } from '../../domain/menuTypes'
