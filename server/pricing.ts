@@ -1,7 +1,7 @@
-import { lineKey, lineTotal, type CartLine, type ChosenOption, type ChosenVariantGroup } from '../domain/cartLine'
+import { lineKey, type CartLine, type ChosenOption, type ChosenVariantGroup } from '../domain/cartLine'
 import type { MenuItem, MenuVariantGroup, SpecialMenu } from '../domain/menuTypes'
-import { detailsOf, guestNoteOf, type OrderRequest, type OrderRow } from '../domain/order'
-import { specialMenuLineKey, type SpecialMenuLine, specialMenuLineTotal } from '../domain/specialMenuLine'
+import { guestNoteOf, orderRowOfLine, orderRowOfSpecialMenu, type OrderRequest, type OrderRow } from '../domain/order'
+import { specialMenuLineKey, type SpecialMenuLine } from '../domain/specialMenuLine'
 import { isOrderableAlone } from '../domain/menuSearch'
 import { categoryRules } from '../domain/specialMenu'
 import { groupRules } from '../domain/variants'
@@ -97,7 +97,7 @@ function entryLine(menu: PricingMenu, row: OrderRow): { line: CartLine; row: Ord
   // the options the kitchen reads are the ones priced, never the client's text; what it wrote beyond them is its note
   const notes = guestNoteOf(row.details, menuentryvariants)
   const line: CartLine = { item: lineItem, menuentryvariants, notes, key: lineKey(lineItem, menuentryvariants), quantity: row.quantity }
-  return { line, row: { ...row, entry_name: item.name, cost: lineTotal(line), details: detailsOf(menuentryvariants, notes), subOrderRows: [] } }
+  return { line, row: orderRowOfLine(line) }
 }
 
 /**
@@ -143,14 +143,14 @@ function specialMenuLine(menu: PricingMenu, row: OrderRow): { line: SpecialMenuL
   })
   const snapshot = { specialMenuId: special.id, name: special.name, price: special.price, menuentries }
   const line: SpecialMenuLine = { ...snapshot, key: specialMenuLineKey(snapshot), quantity: row.quantity }
-  const subOrderRows = row.subOrderRows.map((sub, i) => ({ ...sub, entry_name: menuentries[i]!.item.name, cost: 0, quantity: 1, details: detailsOf(menuentries[i]!.menuentryvariants, ''), subOrderRows: [] }))
-  return { line, row: { ...row, entry_name: special.name, cost: specialMenuLineTotal(line), details: '', subOrderRows } }
+  return { line, row: orderRowOfSpecialMenu(line) }
 }
 
 /**
  * DESIGN §7 server-side truth: every row read from the venue's menu (the client's names and costs
- * are never trusted) into the lines the quote prices. Throws PricingError for anything the menu
- * does not offer.
+ * are never trusted) into the lines the quote prices, and each row written again from its line as
+ * the app writes it (domain/order: names, costs, options and their prices, the kitchen's text).
+ * Throws PricingError for anything the menu does not offer.
  */
 export function orderLines(menu: PricingMenu, request: { order: { rows: readonly OrderRow[] } }): OrderLines {
   if (request.order.rows.length === 0) throw new PricingError('the order has no rows')

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
 import { join } from 'node:path'
 import Sqlite from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
@@ -28,7 +28,13 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   } else {
     dialect = 'sqlite'
     const path = options.file ?? join(options.dataDir, 'comanda.sqlite')
-    if (path !== ':memory:') mkdirSync(options.dataDir, { recursive: true })
+    if (path !== ':memory:') {
+      // the guests' orders and accounts, and the mail outbox's live reset links: for the server's user
+      // only (security review), as secrets.json is; SQLite gives its -wal and -shm files the same mode
+      mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
+      closeSync(openSync(path, 'a', 0o600))
+      chmodSync(path, 0o600)
+    }
     const database = new Sqlite(path)
     database.pragma('journal_mode = WAL')
     database.pragma('synchronous = NORMAL')

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as contracts from '../../api/customerContracts'
 import { limitAttempts } from '../customers/attemptLimits'
+import { guardedPasswordCheck } from '../customers/passwordGuesses'
 import { authenticate } from '../customers/authenticate'
 import { addAddress, addressesOf, deleteAddress, updateAddress } from '../customers/addresses'
 import { checkedContact, registrationFormOf, saveContact } from '../customers/contacts'
@@ -33,14 +34,13 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps, o
   const { db } = deps
   const venueFor = (hash: string) => activeVenue(deps, hash)
   const signedIn = (req: FastifyRequest, venueHash: string | null) => authenticate(db, req.headers.authorization, deps.clock(), venueHash)
-  const passwordAttempts = (req: FastifyRequest, venueHash: string, email: string) =>
-    limitAttempts(db, [`customer-login:ip:${req.ip}`, `customer-login:email:${venueHash}:${email}`], 10, 15 * MINUTE, deps.clock())
+  const accountWithPassword = (req: FastifyRequest, venueHash: string, email: string, password: string) =>
+    guardedPasswordCheck(db, { address: req.ip, venue: venueHash, email, now: deps.clock() }, () => customerWithPassword(db, venueHash, email, password, options.bcryptCost))
 
   route(app, contracts.login, async ({ params, body }, req) => {
     const venue = await venueFor(params.hash)
     const { customer: credentials, verify } = body
-    await passwordAttempts(req, venue.hash, credentials.email)
-    const customer = await customerWithPassword(db, venue.hash, credentials.email, credentials.password, options.bcryptCost)
+    const customer = await accountWithPassword(req, venue.hash, credentials.email, credentials.password)
     if (!customer) throw new HttpProblem(401, 'E-mail o password non corretti.')
     if ((verify === true || verify === 1) && customer.email_verified !== 1) throw new HttpProblem(403, "Conferma prima il tuo indirizzo e-mail con il link che ti abbiamo inviato.")
     return { customer: await startSession(db, customer, options, deps.clock()) }
@@ -80,8 +80,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps, o
 
   route(app, contracts.verifyPassword, async ({ params, body: { email, password } }, req) => {
     const venue = await venueFor(params.hash)
-    await passwordAttempts(req, venue.hash, email)
-    const customer = await customerWithPassword(db, venue.hash, email, password, options.bcryptCost)
+    const customer = await accountWithPassword(req, venue.hash, email, password)
     return { data: customer !== null }
   })
 

@@ -114,6 +114,17 @@ describe('SPEC §7 customer calls on the reference server', () => {
     expect(statuses[10]).toBe(429)
   })
 
+  it('wrong passwords from one address do not lock the account\'s owner out elsewhere, and right ones are never slowed down (security review)', async () => {
+    await register()
+    const from = (address: string, password: string) => app.inject({ method: 'POST', url: `/api/${HASH}/login`, payload: { customer: { email: 'ANNA@example.com', password } }, remoteAddress: address })
+    for (let i = 0; i < 11; i++) await from('10.77.0.1', `sbagliata-${i}`)
+    expect((await from('10.77.0.1', PASSWORD)).statusCode).toBe(429)
+    expect((await from('10.77.0.2', PASSWORD)).statusCode).toBe(200)
+    const rights = []
+    for (let i = 0; i < 12; i++) rights.push((await from('10.77.0.3', PASSWORD)).statusCode)
+    expect(rights.every((status) => status === 200)).toBe(true)
+  })
+
   it("a customer sees and changes only their own data: another's address is 404, another's info 403, no token 401", async () => {
     const anna = await register('anna@example.com')
     const bruno = await register('bruno@example.com')

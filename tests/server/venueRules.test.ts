@@ -51,8 +51,8 @@ type Body = ReturnType<typeof demoOrderBody>
 type WireRow = Body['order']['rows'][number]
 let devices = 0
 /** demo-online's take-away body of two Margherita in a lunch slot, changed by `change`, posted by a new device. */
-async function post(change: (body: Body) => unknown, venue = 'demo-online') {
-  const body = demoOrderBody(`rules-device-${++devices}`, 0, MONDAY_LUNCH)
+async function post(change: (body: Body) => unknown, venue = 'demo-online', slot = 0) {
+  const body = demoOrderBody(`rules-device-${++devices}`, slot, MONDAY_LUNCH)
   return app.inject({ method: 'POST', url: `/api/v4/restaurants/${venue}/order`, payload: change(structuredClone(body)) as object })
 }
 /** `message`: the words the guest is told, or for what the menu does not offer, the detail beside them. */
@@ -169,6 +169,14 @@ describe('the server refuses what the app refuses, in the same words (issue #12.
     expect(long.startsWith(`${options} · «xxx`) && long.endsWith('…»')).toBe(true)
   })
 
+  it("a row's option groups (subitems) are written from the menu: a price or a quantity the client made up is not stored (security review)", async () => {
+    // each order in a slot of its own (the other tests fill the first)
+    const honest = (await post((body) => body, 'demo-online', 30)).json().order.content.rows[0].subitems
+    const forged = await post((body) => ({ ...body, order: { ...body.order, rows: body.order.rows.map((row) => ({ ...row, subitems: row.subitems.map((sub) => ({ ...sub, price: -999999, quantity: 1e300 })) })) } }), 'demo-online', 31)
+    expect(forged.statusCode).toBe(201)
+    expect(forged.json().order.content.rows[0].subitems).toEqual(honest)
+  })
+
   it('a paused venue says when it takes orders again, on its clock (SPEC §4 Ordering active), as the cart and the checkout do', async () => {
     await refusedWith(await post((body) => body, 'paused-online'), 'Il locale ora non prende ordini: riprende alle 23:30.', 'order.resumesAt')
   })
@@ -181,9 +189,12 @@ describe('the server refuses what the app refuses, in the same words (issue #12.
     expect(JSON.stringify(response.json())).toContain(`"time_slot_requested":"${honest}"`)
   })
 
-  it('the staff reject a guest\'s order whose device id only looks like a table tab\'s: 200, no tab is touched', async () => {
-    const placed = await post((body) => ({ ...body, user: { ...body.user, deviceID: 'tab-lookalike-device-0001' } }))
+  it('the staff reject an order whose device id only looks like a table tab\'s (stored before such ids were refused): 200, no tab is touched', async () => {
+    // a guest can no longer take such an id (the tab's rounds are placed as it)
+    expect((await post((body) => ({ ...body, user: { ...body.user, deviceID: 'tab-lookalike-device-0001' } }))).statusCode).toBe(422)
+    const placed = await post((body) => ({ ...body, user: { ...body.user, deviceID: 'lookalike-device-0001' } }))
     expect(placed.statusCode).toBe(201)
+    await db.db.updateTable('orders').set({ device_id: 'tab-lookalike-device-0001' }).where('id', '=', placed.json().order.id).execute()
     const rejected = await app.inject({ method: 'POST', url: `/api/staff/restaurants/demo-online/orders/${placed.json().order.id}/status`, payload: { status: 'rejected' }, headers: { authorization: `Bearer ${config.staffToken}` } })
     expect(rejected.statusCode).toBe(200)
   })
