@@ -17,6 +17,14 @@ function buildIsFresh() {
   }
 }
 
+// A reader that stops early (`comanda replay log --steps | head`) closes the pipe: what is left
+// to print is dropped, never a stack trace, and the exit code stays the command's own.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code !== 'EPIPE') throw error
+  })
+}
+
 const { main } = buildIsFresh()
   ? await import(new URL('comanda.mjs', built).href)
   : await (await import('tsx/esm/api')).tsImport('./main.ts', import.meta.url)

@@ -156,3 +156,23 @@ describe('DESIGN §8 comanda replay and verify', () => {
     }
   })
 })
+
+describe('comanda piped into a reader that stops early (helper review: `| head` printed a stack trace, exit 1)', () => {
+  it('the rest of the output is dropped quietly and the exit code is the command\'s', async () => {
+    const { spawn } = await import('node:child_process')
+    // a log long enough that its steps are written in many chunks
+    const log = JSON.parse(readFileSync('fixtures/logs/merge-on-edit.log.json', 'utf8')) as { events: { seq: number; id: string; at: number }[] }
+    const added = log.events[1]!
+    log.events = [log.events[0]!, ...Array.from({ length: 3000 }, (_, i) => ({ ...added, seq: i + 2, id: `piped-${i}`, at: added.at + i }))]
+    const path = join(mkdtempSync(join(tmpdir(), 'comanda-piped-')), 'long.log.json')
+    writeFileSync(path, JSON.stringify(log))
+    const child = spawn('node', ['cli/comanda.js', 'replay', path, '--steps'], { stdio: ['ignore', 'pipe', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    // `head -c 1`: read the first bytes, then close the pipe
+    child.stdout.once('data', () => child.stdout.destroy())
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+    expect(stderr).not.toMatch(/EPIPE|Unhandled/)
+    expect(code).toBe(0)
+  })
+})
