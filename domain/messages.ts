@@ -36,6 +36,7 @@ export const MESSAGES = {
   // SPEC §5 Delivery (issue #13: the quote's refusals, the same from the app and the server)
   'delivery.outOfRange': "L'indirizzo è fuori dall'area di consegna.",
   'delivery.notLocated': 'Indirizzo di consegna sconosciuto: non possiamo calcolare la distanza.',
+  'delivery.costWorkedOut': 'La consegna a questo indirizzo costa {{cost}}: controlla il totale e invia di nuovo.',
   // issue #13: the server charges its own quote; a body whose price differs is refused, naming the part
   'price.itemsChanged': 'I prezzi del menù sono cambiati: i prodotti costano {{charged}}, non {{shown}}. Controlla il carrello e riprova.',
   'price.discountChanged': 'Lo sconto è cambiato: {{charged}}, non {{shown}}. Controlla il carrello e riprova.',

@@ -1,4 +1,5 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CheckoutPlan } from '../../commands/checkoutPlan'
 import type { CheckoutDraft } from '../../domain/checkoutDraft'
@@ -23,11 +24,24 @@ export function AddressFields(props: {
   const { t } = useTranslation()
   const { money } = useMoney()
   const { plan, draft, onDraft, tried, located } = props
+  // a saved address chosen is located at once, as a typed one is when the field is left: its delivery cost shows before sending
+  const [chosenSaved, setChosenSaved] = useState(false)
+  useEffect(() => {
+    if (!chosenSaved) return
+    setChosenSaved(false)
+    props.locate()
+  }, [chosenSaved, draft.address])
   const setField = (name: string, value: string) => onDraft((current) => ({ ...current, fields: { ...current.fields, [name]: value } }))
   const fieldLabel = (name: string) => t(`checkout.orderFields.${name}`, { defaultValue: name })
   return (
     <Stack gap={6}>
-      <SavedAddressPicker current={draft.address} onChoose={(line) => onDraft((current) => ({ ...current, address: line }))} />
+      <SavedAddressPicker
+        current={draft.address}
+        onChoose={(line) => {
+          onDraft((current) => ({ ...current, address: line }))
+          setChosenSaved(true)
+        }}
+      />
       <TextInput
         label={t('checkout.address')}
         withAsterisk={plan.addressRequired}

@@ -9,6 +9,7 @@ import { checkoutPlan, type SendBlock } from '../../commands/checkoutPlan'
 import { availablePurchaseModes, checkoutSnackbar, privacyRequired, type CheckoutField } from '../../domain/checkoutForm'
 import { isFieldLabelKey } from '../../domain/fieldLabels'
 import { SNACKBAR_MS, type MessageKey } from '../../domain/messages'
+import { info as infoNotice } from '../../domain/notice'
 import { slotKey } from '../../domain/slots'
 import type { PurchaseMode } from '../../domain/venueOptions'
 import { whatsAppLink } from '../../domain/whatsapp'
@@ -94,6 +95,8 @@ export default function Checkout() {
     const priced = plan.needsAddress && locates ? checkoutPlan({ info, views, draft, slots, now, distanceKm: distanceOf(await locate()) }) : plan
     const where = priced.quote.refusals.find((refusal) => refusal.key === 'delivery.outOfRange' || refusal.key === 'delivery.notLocated')
     if (where) return refuse(where.key)
+    // a delivery cost worked out only now is shown before the order goes (the guest saw "to be confirmed" and the total without it)
+    if (priced.quote.delivery !== plan.quote.delivery) return (show(infoNotice('delivery.costWorkedOut', { cost: money(priced.quote.delivery) })), false)
     const details = priced.details(priced.quote.delivery)
     if (details === null) return refuse('form.purchaseMode')
     const entered = (await dispatch({ type: 'EnterCheckoutDetails', details })).ok
