@@ -119,6 +119,8 @@ export const tabCommands = {
       if (views.tab === null) return noTab()
       if (views.cart.lines.length === 0) return reject('cart.empty')
       if (views.cart.specialLines.length > 0) return reject('tab.specialMenus')
+      // a round has no coupon (the tab's rounds are the table's orders): the guest is told, not charged in silence
+      if (views.cart.coupon !== null) return reject('tab.couponNotOnTab')
       const guestId = views.tab.guestId
       const events: GuestLineEvent[] = views.cart.lines.map((line, i) => {
         const lineId = `${meta.commandId}-${i}`

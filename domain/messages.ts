@@ -102,6 +102,7 @@ export const MESSAGES = {
   'tab.moreThanLeft': "Puoi pagare al massimo quanto resta: {{left}}.",
   'tab.paymentGone': "Questo pagamento non è più in corso.",
   'tab.specialMenus': "I menu speciali non si possono mettere sul conto del tavolo: ordinali a parte.",
+  'tab.couponNotOnTab': "Il codice sconto non vale sul conto del tavolo: per usarlo ordina a parte, oppure toglilo.",
   // the bus
   'command.invalid': 'Richiesta non valida: {{reason}}',
   'storage.full': "Memoria del dispositivo piena: i tuoi ordini sono salvati, ma libera spazio per continuare.",

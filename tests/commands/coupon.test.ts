@@ -87,3 +87,10 @@ describe('SPEC §5 Coupon (deciders and the outcome of coupon/verify)', () => {
     expect(h.views().totals).toMatchObject({ subtotal: 1600, discount: 160, total: 1440 })
   })
 })
+
+describe("issue #18 a coupon and the table's tab (helper review: the discount vanished in silence)", () => {
+  it("the cart's lines do not go on the tab while a coupon is applied: the guest is told why", () => {
+    const joined = e('TabJoined', { tabId: 'tab-one-0001', guestId: 'guest-0001', name: 'Anna', table: { id: 4, name: 'Tavolo 4' }, opened: true })
+    given(joined, e('LineAdded', { line: margherita(), quantity: 1 }), e('CouponApplied', { coupon: coupon({ value: 10 }) })).when({ type: 'PutCartOnTab' }).thenError('tab.couponNotOnTab')
+  })
+})
