@@ -79,6 +79,9 @@ export function presentTab(views: { tab: TabView; venue: VenueView }, now: numbe
     item: line.line.item.name,
     /** the menu's item, whose name each phone shows in its own language (the server names it in the venue's) */
     itemId: line.line.item.id,
+    /** the options chosen and the guest's note, as the cart shows them */
+    options: line.line.menuentryvariants,
+    notes: line.line.notes,
     quantity: line.line.quantity,
     amount: lineTotal(line.line),
     round: line.round,

@@ -1,10 +1,10 @@
-import { lineKey, type CartLine, type ChosenOption, type ChosenVariantGroup } from '../domain/cartLine'
-import type { MenuItem, MenuVariantGroup, SpecialMenu } from '../domain/menuTypes'
+import { lineKey, type CartLine, type ChosenVariantGroup } from '../domain/cartLine'
+import type { MenuItem, SpecialMenu } from '../domain/menuTypes'
 import { guestNoteOf, orderRowOfLine, orderRowOfSpecialMenu, type OrderRequest, type OrderRow } from '../domain/order'
 import { specialMenuLineKey, type SpecialMenuLine } from '../domain/specialMenuLine'
 import { isOrderableAlone } from '../domain/menuSearch'
 import { categoryRules } from '../domain/specialMenu'
-import { groupRules } from '../domain/variants'
+import { rowOptions } from '../domain/rowOptions'
 import { lineItemOf } from '../domain/offeredOptions'
 import { HttpProblem, RuleRefusal } from './http'
 
@@ -48,43 +48,11 @@ export function pricingRefusal(error: PricingError, extra: Record<string, unknow
   return RuleRefusal.of('order.itemUnavailable', 422, { detail: error.message, ...extra }, { name: entry.name, [entry.kind === 'item' ? 'itemId' : 'specialMenuId']: entry.id })
 }
 
-/**
- * The options of a row as the menu offers them (SPEC §9), each checked against the menu, and every
- * group the guest had to answer within its min..max (SPEC §4 Variant selection, with the one
- * reading of the limits in domain/variants): the top-level groups always, a child group when its
- * option was chosen. An option chosen n times is one choice of quantity n, as the cart holds it.
- */
+/** The row's options as the menu offers them (domain/rowOptions), or the refusal naming its dish. */
 function chosenGroups(item: MenuItem, subitems: OrderRow['subitems']): ChosenVariantGroup[] {
-  const chosenIn = new Map<number, number[]>()
-  for (const sub of subitems) {
-    if (chosenIn.has(sub.id)) throw new PricingError(`option group ${sub.id} of "${item.name}" is listed twice`, itemEntry(item))
-    chosenIn.set(sub.id, sub.chosen)
-  }
-  const groups: ChosenVariantGroup[] = []
-  const visit = (group: MenuVariantGroup) => {
-    const chosen = chosenIn.get(group.id) ?? []
-    const rules = groupRules(group)
-    if (chosen.length < rules.min || chosen.length > rules.max) {
-      throw new PricingError(`"${group.name}" of "${item.name}" needs ${rules.min === rules.max ? rules.min : `${rules.min} to ${rules.max === 9999 ? 'any number of' : rules.max}`} choices, got ${chosen.length}`, itemEntry(item))
-    }
-    const optionsselected: ChosenOption[] = []
-    for (const optionId of new Set(chosen)) {
-      const option = group.items.find((o) => o.id === optionId)
-      if (!option || option.visible === 0 || option.visible === false) throw new PricingError(`"${group.name}" has no option ${optionId}`, itemEntry(item))
-      const quantity = chosen.filter((id) => id === optionId).length
-      if (quantity > rules.perOptionMax) throw new PricingError(`"${option.name}" chosen too many times`, itemEntry(item))
-      optionsselected.push({ id: option.id, name: option.name, name_orig: option.name_orig, pricemodifier: option.pricemodifier, quantity })
-    }
-    groups.push({ id: group.id, name: group.name, name_orig: group.name_orig, optionsselected })
-    for (const optionId of new Set(chosen)) {
-      const child = group.items.find((o) => o.id === optionId)?.child
-      if (child) visit(child)
-    }
-  }
-  for (const group of [...(item.menuvariants ?? []), ...(item.menuentryvariants ?? [])]) visit(group)
-  const seen = new Set(groups.map((group) => group.id))
-  for (const id of chosenIn.keys()) if (!seen.has(id)) throw new PricingError(`"${item.name}" has no option group ${id}`, itemEntry(item))
-  return groups
+  const read = rowOptions(item, subitems)
+  if ('refused' in read) throw new PricingError(read.refused, itemEntry(item))
+  return read.groups
 }
 
 function entryLine(menu: PricingMenu, row: OrderRow): { line: CartLine; row: OrderRow } {

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantin
 import { useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { purchaseModeOf } from '../../domain/checkoutForm'
-import type { OrderContent, OrderRow, ServerOrder } from '../../domain/order'
+import { guestNoteOf, type OrderContent, type OrderRow, type ServerOrder } from '../../domain/order'
 import type { OrderStatus } from '../../domain/orderStatus'
 import { formatVenueDate } from '../../domain/display'
 import { isWithdrawn } from '../../domain/orderStatus'
@@ -14,6 +14,9 @@ import { useMenu, useMoney } from '../components/useMenu'
 import { useModeLabel } from '../components/useModeLabel'
 import { SafeHtml } from '../shell/SafeHtml'
 import { useVenue } from '../venue/venueContext'
+import { useListText } from '../i18n/useListText'
+import { optionNames } from '../cart/optionNames'
+import { rowOptions } from '../../domain/rowOptions'
 
 const STATUS_COLORS: Record<OrderStatus, string> = { pending: 'gray', accepted: 'blue', preparing: 'yellow', ready: 'teal', completed: 'green', canceled: 'red', rejected: 'red' }
 
@@ -31,9 +34,16 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 export function OrderLines({ rows }: { rows: readonly OrderRow[] }) {
   const { money } = useMoney()
   const { info } = useVenue()
-  const { itemInfo } = useMenu()
-  // the server keeps each row's name in the venue's own language: the guest reads the menu's, in theirs
-  const nameOf = (row: OrderRow) => (row.type === 'menu-entry' ? itemInfo.get(row.entry_id)?.name : info.specialmenus.find((menu) => menu.id === row.entry_id)?.name) ?? row.entry_name
+  const { itemInfo, menu } = useMenu()
+  const list = useListText()
+  // the server keeps each row's name and options in the venue's own language: the guest reads the menu's, in theirs
+  const nameOf = (row: OrderRow) => (row.type === 'menu-entry' ? itemInfo.get(row.entry_id)?.name : info.specialmenus.find((special) => special.id === row.entry_id)?.name) ?? row.entry_name
+  const detailsOf = (row: OrderRow): { options: string; note: string } => {
+    const item = row.type === 'menu-entry' ? menu.items.find((candidate) => candidate.id === row.entry_id) : undefined
+    const read = item && rowOptions(item, row.subitems)
+    if (!read || 'refused' in read) return { options: row.details, note: '' }
+    return { options: list(optionNames({ menuentryvariants: read.groups })), note: guestNoteOf(row.details, read.groups) }
+  }
   return (
     <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} data-testid="order-lines">
       {rows.map((row, index) => (
@@ -46,14 +56,27 @@ export function OrderLines({ rows }: { rows: readonly OrderRow[] }) {
               {money(row.cost)}
             </Text>
           </Group>
-          {row.details !== '' && (
-            <Text size="xs" c="dimmed">
-              {row.details}
-            </Text>
-          )}
+          <RowDetails {...detailsOf(row)} />
         </li>
       ))}
     </Stack>
+  )
+}
+
+function RowDetails({ options, note }: { options: string; note: string }) {
+  return (
+    <>
+      {options !== '' && (
+        <Text size="xs" c="dimmed">
+          {options}
+        </Text>
+      )}
+      {note !== '' && (
+        <Text size="xs" c="dimmed" fs="italic">
+          {note}
+        </Text>
+      )}
+    </>
   )
 }
 

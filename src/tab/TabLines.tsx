@@ -4,6 +4,9 @@ import type { PresentedTab } from '../../projections/tab'
 import { QuantityControls } from '../cart/QuantityControls'
 import { useMenu, useMoney } from '../components/useMenu'
 import { useDispatch } from '../venue/useDispatch'
+import { useListText } from '../i18n/useListText'
+import { optionNames } from '../cart/optionNames'
+import { optionNamesById } from '../cart/optionNamesById'
 
 type Guest = NonNullable<PresentedTab>['guests'][number]
 
@@ -11,7 +14,8 @@ type Guest = NonNullable<PresentedTab>['guests'][number]
 export function TabGuestLines({ guest, me }: { guest: Guest; me: boolean }) {
   const { t } = useTranslation()
   const { money } = useMoney()
-  const { itemInfo } = useMenu()
+  const { itemInfo, menu } = useMenu()
+  const list = useListText()
   const dispatch = useDispatch()
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby={`tab-guest-${guest.guestId}`} data-testid="tab-guest">
@@ -27,12 +31,25 @@ export function TabGuestLines({ guest, me }: { guest: Guest; me: boolean }) {
           {guest.lines.map((line) => {
             const editable = me && line.round === null && !line.pending
             const name = itemInfo.get(line.itemId)?.name ?? line.item
+            // each option named as this phone's menu names it (the guest who added the line may read another language)
+            const optionName = optionNamesById(menu.items.find((item) => item.id === line.itemId))
+            const options = list(optionNames({ menuentryvariants: line.options.map((group) => ({ ...group, optionsselected: group.optionsselected.map((option) => ({ ...option, name: optionName.get(option.id) ?? option.name })) })) }))
             return (
               <Group component="li" key={line.lineId} justify="space-between" wrap="nowrap" data-testid="tab-line">
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text fw={500} td={line.rejected ? 'line-through' : undefined}>
                     {line.quantity} × {name}
                   </Text>
+                  {options !== '' && (
+                    <Text size="sm" c="dimmed">
+                      {options}
+                    </Text>
+                  )}
+                  {line.notes.trim() !== '' && (
+                    <Text size="sm" c="dimmed" fs="italic">
+                      {line.notes}
+                    </Text>
+                  )}
                   <Group gap={4}>
                     {line.pending && <Badge variant="light" color="gray">{t('tabUi.screen.pending')}</Badge>}
                     {line.round !== null && !line.rejected && <Badge variant="light">{t('tabUi.screen.sent', { round: line.round })}</Badge>}
