@@ -102,7 +102,7 @@ export function presentTab(views: { tab: TabView; venue: VenueView }, now: numbe
     guests: tab.members.map((member) => ({ guestId: member.guestId, name: member.name, subtotal: totals.byGuest[member.guestId] ?? 0, lines: lines.filter((line) => line.guestId === member.guestId) })),
     lines,
     unsent: lines.filter((line) => line.round === null).length,
-    rounds: tab.rounds.map((round) => ({ round: round.round, orderId: round.orderId, restaurantorderid: round.restaurantorderid, lines: round.lineIds.length, covers: round.covers, sentBy: nameOf(round.sentBy), rejected: round.rejected })),
+    rounds: tab.rounds.map((round) => ({ round: round.round, orderId: round.orderId, restaurantorderid: round.restaurantorderid, lines: round.lineIds.length, covers: round.covers, sentBy: nameOf(round.sentBy), rejected: round.rejected, status: round.status })),
     payments: tab.payments.map((payment) => ({ paymentId: payment.paymentId, guest: nameOf(payment.guestId), mine: payment.guestId === view.guestId, mode: payment.mode, amount: payment.amount, tip: payment.tip, status: payment.status })),
     total: totals.total,
     ordered: totals.ordered,

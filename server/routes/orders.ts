@@ -11,7 +11,7 @@ import type { ServerDeps } from '../deps'
 import { guardedCouponLookup } from '../couponGuesses'
 import type { OrderRequest } from '../../domain/order'
 import { activeVenue } from './activeVenue'
-import { rejectRound } from '../tabs/tabSettle'
+import { followRoundStatus } from '../tabs/tabSettle'
 import { TAB_DEVICE, tabOfDevice } from '../devices'
 
 function idempotencyKey(header: unknown): string | null {
@@ -76,10 +76,10 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
     const venue = await venueFor(params.hash)
     const { order, deviceId } = await setOrderStatus(deps.db, venue.hash, params.id, body.status, deps.clock())
     await deps.events.orderStateChanged({ rid: venue.rid, deviceId, orderid: order.id, restaurantorderid: order.restaurantorderid ?? order.id, status: body.status })
-    // a table's round the kitchen refuses is not charged to the table (issue #18)
+    // a table's round: every phone at the table follows it, and one the kitchen refuses is not charged (issue #18)
     const tabId = tabOfDevice(deviceId)
-    if (body.status === 'rejected' && tabId !== null) {
-      const stored = await rejectRound(deps, tabId, order.id)
+    if (tabId !== null) {
+      const stored = await followRoundStatus(deps, tabId, order.id, body.status)
       if (stored) await deps.events.tabAppended({ tabId, seq: stored.tab.seq })
     }
     return { order: serverOrderToWire(order) }

@@ -3,6 +3,7 @@ import { DEFAULT_ORDER_METHOD, orderRowOfLine, type OrderRequest } from '../../d
 import type { OrderingOptions } from '../../domain/venueOptions'
 import { tableRefusal } from '../../domain/orderChecks'
 import { coversDue, tabPurchaseMode, type Tab } from '../../domain/tab'
+import type { OrderStatus } from '../../domain/orderStatus'
 import type { Database } from '../db/schema'
 import { tabDevice } from '../devices'
 import { RuleRefusal } from '../http'
@@ -87,10 +88,14 @@ export async function placeRound(trx: Transaction<Database>, venue: OrderVenue, 
 }
 
 /**
- * The kitchen refused a round's order (the staff set it rejected): the round comes off the tab's
- * bill. Null when the order is no round of this tab still on the bill.
+ * The staff moved a round's order on: every phone at the table follows it (RoundStatusSet), and a
+ * round the kitchen refused (rejected) comes off the tab's bill (RoundRejected). Null when the order
+ * is no round of this tab still on the bill, or already has that status.
  */
-export function roundRejection(tab: Tab, orderId: number): NewTabEvent | null {
+export function roundStatusEvent(tab: Tab, orderId: number, status: OrderStatus): NewTabEvent | null {
   const round = tab.rounds.find((candidate) => candidate.orderId === orderId && !candidate.rejected)
-  return round ? { type: 'RoundRejected', id: serverEventId('reject', tab.tabId, round.round), guestId: round.sentBy, round: round.round } : null
+  if (!round || round.status === status) return null
+  if (status === 'rejected') return { type: 'RoundRejected', id: serverEventId('reject', tab.tabId, round.round), guestId: round.sentBy, round: round.round }
+  // named by the stream's place: the same status may come back later (accepted, preparing, accepted again)
+  return { type: 'RoundStatusSet', id: serverEventId('status', tab.tabId, round.round, tab.seq + 1), guestId: round.sentBy, round: round.round, status }
 }

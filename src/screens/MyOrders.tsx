@@ -19,6 +19,7 @@ import { useDispatch } from '../venue/useDispatch'
 import { useResendPending } from '../venue/useResendPending'
 import { CallWaiterButton } from '../components/CallWaiterButton'
 import { useTableOfQr } from '../components/TableStrip'
+import { TabRounds } from '../tab/TabRounds'
 import { useFollowing } from '../venue/useFollowing'
 import { useVenue } from '../venue/venueContext'
 
@@ -156,12 +157,7 @@ export default function MyOrders() {
           <Anchor component={Link} to={`/restaurants/${hash}/tab`} fw={700} id="my-tab-rounds">
             {t('tabUi.screen.title', { table: tab.table.name })}
           </Anchor>
-          {tab.rounds.map((round) => (
-            <Text key={round.round} size="sm">
-              {t('tabUi.rounds.line', { round: round.round, order: round.restaurantorderid, count: round.lines, guest: round.sentBy })}
-              {round.rejected && ` · ${t('tabUi.rounds.rejected')}`}
-            </Text>
-          ))}
+          <TabRounds rounds={tab.rounds} />
         </Card>
       )}
       {orders.length > 0 ? (
@@ -172,7 +168,9 @@ export default function MyOrders() {
         </Stack>
       ) : (
         session.pending === null &&
-        placed === null && (
+        placed === null &&
+        // the table's rounds are this guest's orders too
+        (tab === null || tab.rounds.length === 0) && (
           <Stack align="flex-start">
             <Text>{t('orders.empty')}</Text>
             <Button component={Link} to={`/restaurants/${hash}/a-la-carte-menu`} variant="light">

@@ -11,6 +11,7 @@ import { useTabFollow } from '../tab/useTabFollow'
 import { useViews } from '../venue/hooks'
 import { useDispatch } from '../venue/useDispatch'
 import { useResendPending } from '../venue/useResendPending'
+import { TabRounds } from '../tab/TabRounds'
 
 /**
  * The table's shared tab (issue #18): everyone's lines grouped by guest with their subtotals,
@@ -125,11 +126,7 @@ export default function Tab() {
               </Text>
             </Stack>
           )}
-          {tab.rounds.length > 0 && (
-            <Text size="sm" c="dimmed">
-              {t('tabUi.screen.rounds', { count: tab.rounds.length })}
-            </Text>
-          )}
+          {tab.rounds.length > 0 && <TabRounds rounds={tab.rounds} />}
           {tab.payments
             .filter((payment) => payment.mine && payment.status === 'pending')
             .map((payment) => (

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import Sqlite from 'better-sqlite3'
 import { join } from 'node:path'
-import { addPlainItem, appUrl, expectAccessible, expectNoProblems, openTable, settled, squash, useBrowserHarness } from './support'
+import { addPlainItem, appUrl, expectAccessible, expectNoProblems, openTable, setOrderStatus, settled, squash, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 const HASH = 'demo-table'
@@ -112,12 +112,17 @@ describe('issue #18 the table\'s shared tab, two phones at table 4', () => {
     await anna.getByText('Niente da pagare ora: prima inviate un giro in cucina.').waitFor()
 
     await anna.getByRole('button', { name: /^Invia il giro in cucina/ }).click()
-    await anna.getByText('1 giro inviato').waitFor()
-    await bruno.getByText('1 giro inviato').waitFor()
-    // each phone's My orders shows the round
+    const round = async (page: Page) => squash(await page.getByTestId('tab-round').innerText())
+    await expect.poll(() => round(anna)).toMatch(/^Giro 1 · ordine #\d+ · 2 righe, inviato da Anna In attesa$/i)
+    // the kitchen moves the round on: every phone at the table follows it (helper review: a round's status never showed)
+    const [order] = rows<{ id: number }>("SELECT id FROM orders WHERE venue_hash = ? AND device_id LIKE 'tab-%' ORDER BY id DESC LIMIT 1", HASH)
+    await setOrderStatus(harness().url, HASH, order!.id, 'preparing')
+    await expect.poll(() => round(bruno)).toMatch(/In preparazione$/i)
+    // each phone's My orders shows the round, and says nothing of having sent no orders
     await bruno.goto(appUrl(harness(), `/restaurants/${HASH}/my-orders`))
     await settled(bruno)
-    await expect.poll(async () => squash(await bruno.getByTestId('tab-rounds').innerText())).toMatch(/^Conto del Tavolo 4 Giro 1 · ordine #\d+ · 2 righe, inviato da Anna$/)
+    await expect.poll(async () => squash(await bruno.getByTestId('tab-rounds').innerText())).toMatch(/^Conto del Tavolo 4 Giro 1 · ordine #\d+ · 2 righe, inviato da Anna In preparazione$/i)
+    expect(await bruno.getByText('Non hai ancora inviato ordini.').count()).toBe(0)
     await bruno.getByRole('link', { name: 'Conto del Tavolo 4' }).click()
     await bruno.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/tab`)
 

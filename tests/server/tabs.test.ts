@@ -367,6 +367,23 @@ describe('issue #18 a round the kitchen refuses', () => {
   })
 })
 
+describe('issue #18 a round the kitchen moves on', () => {
+  it('every phone at the table follows its status (accepted, preparing, and back again); the same status twice is one event', async () => {
+    const { tabId, anna, bruno } = await tabWithTwo()
+    await push(tabId, anna, 2, [{ type: 'TabLineAdded', id: 'line-anna-1', lineId: 'line-anna-1', line: line(202, 'Tagliere') }])
+    const roundSent = (await round(tabId, anna)).json().events.find((event: { type: string }) => event.type === 'RoundSent')
+    const status = (value: string) => app.inject({ method: 'POST', url: `/api/staff/restaurants/demo-table/orders/${roundSent.orderId}/status`, payload: { status: value }, headers: staff })
+    for (const value of ['accepted', 'accepted', 'preparing', 'accepted']) expect((await status(value)).statusCode).toBe(200)
+    const moves = (await pull(tabId, bruno)).json().events.filter((event: { type: string }) => event.type === 'RoundStatusSet')
+    expect(moves.map((event: { round: number; status: string }) => [event.round, event.status])).toEqual([[1, 'accepted'], [1, 'preparing'], [1, 'accepted']])
+    expect(events.tabs.filter((sent) => sent.tabId === tabId).at(-1)!.seq).toBe(moves.at(-1).seq)
+    // a round the kitchen refused is not moved on again
+    await status('rejected')
+    await status('preparing')
+    expect((await pull(tabId, bruno)).json().events.at(-1)).toMatchObject({ type: 'RoundRejected', round: 1 })
+  })
+})
+
 describe('issue #18 a share the payer gave up on (a declined card, the provider\'s page left with back)', () => {
   const cancel = (tabId: string, who: Guest, paymentId: string) => app.inject({ method: 'POST', url: `/api/tabs/${tabId}/payments/${paymentId}/cancel`, payload: { after: 0 }, headers: as(who) })
   const totals = async (tabId: string) => (await app.inject({ method: 'GET', url: `/api/staff/restaurants/demo-table/tabs/${tabId}`, headers: staff })).json().tab
