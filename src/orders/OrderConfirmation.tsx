@@ -112,6 +112,18 @@ export function PaymentState({ order }: { order: ServerOrder }) {
   return <Text size="sm">{t('orders.paymentMethod', { method: methodKey ? t(`orders.methods.${methodKey}`) : (order.payment_method ?? '-') })}</Text>
 }
 
+/** A paid order the venue did not take (rejected, canceled): the guest is told the money is theirs to claim back. */
+export function RefundNote({ order }: { order: ServerOrder }) {
+  const { t } = useTranslation()
+  const { money } = useMoney()
+  if (!isWithdrawn(order.status) || order.payment_result !== 1) return null
+  return (
+    <Text size="sm" c="red" data-testid="refund-note">
+      {t('orders.refundNote', { amount: money(order.total_cost) })}
+    </Text>
+  )
+}
+
 /** What the order charged besides its lines: the covers, the delivery, less the coupon (the total is their sum with the lines). */
 export function OrderCharges({ order }: { order: ServerOrder }) {
   const { t } = useTranslation()
@@ -170,7 +182,9 @@ export function OrderConfirmation({ order, canPay = false }: { order: ServerOrde
             {t('orders.pay')}
           </Button>
         )}
-        {instructions !== null && (
+        <RefundNote order={order} />
+        {/* the venue's "thanks, on its way" is not for an order it did not take */}
+        {instructions !== null && !withdrawn && (
           <div data-testid="post-order-instructions">
             <SafeHtml html={instructions} />
           </div>

@@ -11,7 +11,8 @@ import { paymentChoicesOf } from '../../api/venueOrderRules'
 import { callWaiterOf, orderingOf } from '../../api/venueShellReads'
 import { SafeHtml } from '../shell/SafeHtml'
 import { lazyOptional } from '../extras/lazyOptional'
-import { OrderCharges, OrderConfirmation, OrderLines, OrderStatusBadge, PaymentState } from '../orders/OrderConfirmation'
+import { OrderCharges, OrderConfirmation, OrderLines, OrderStatusBadge, PaymentState, RefundNote } from '../orders/OrderConfirmation'
+import { isWithdrawn } from '../../domain/orderStatus'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useNotices } from '../shell/notices'
 import { useViews } from '../venue/hooks'
@@ -56,6 +57,7 @@ function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: bool
           )}
           {order.payment_result === 1 && <PaymentState order={order} />}
         </Group>
+        <RefundNote order={order} />
         {order.content && <OrderLines rows={order.content.rows} />}
         <Group gap="xs">
           <Button variant="light" size="compact-sm" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}>
@@ -141,11 +143,13 @@ export default function MyOrders() {
   const placedId = Number(useSearchParams()[0].get('placed'))
   const placed = myOrders.orders.find((order) => order.id === placedId) ?? null
   const orders = placed === null ? myOrders.orders : myOrders.orders.filter((order) => order !== placed)
+  // the venue's post-order instructions ("thanks, on its way") are not for an order it did not take
+  const lastWithdrawn = myOrders.orders.some((order) => order.id === session.lastServerOrder?.id && isWithdrawn(order.status))
   return (
     <ScreenFrame title={t('orders.title')}>
       {placed !== null && <OrderConfirmation order={placed} canPay={canPay} />}
       {waiter.enabled && tableOfQr === null && <CallWaiterButton text={waiter.text} />}
-      {placed === null && instructions !== null && session.orderSent && !session.expired && (
+      {placed === null && instructions !== null && session.orderSent && !session.expired && !lastWithdrawn && (
         <Card withBorder padding="sm" data-testid="post-order-instructions">
           <SafeHtml html={instructions} />
         </Card>

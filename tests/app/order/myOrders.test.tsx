@@ -50,6 +50,18 @@ describe("My orders ('I tuoi ordini', SPEC §2, §4, §9)", () => {
     expect(postOrderInstructions(table.info)).toBe('Ordina dal tavolo: portiamo tutto noi.')
   })
 
+  it('a paid order the venue rejected says the money is to be claimed back, and no longer thanks the guest (helper review)', async () => {
+    const online = await testVenue()
+    await online.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
+    await online.session.dispatch({ type: 'EnterCheckoutDetails', details: details({ ...demoTakeAwaySlot() }) })
+    await online.session.dispatch({ type: 'SubmitOrder', fields: {} })
+    const placed = online.api.orders.at(-1)!
+    Object.assign(placed, { status: 'rejected', payment_result: 1 })
+    await renderScreen({ ...online.value, light: null }, 'my-orders', [{ path: 'my-orders', element: <MyOrders /> }])
+    expect((await screen.findByTestId('refund-note')).textContent).toBe(`Hai pagato ${formatMoney(placed.total_cost)} per un ordine che il locale non ha accettato: contatta il locale per il rimborso.`)
+    expect(screen.queryByTestId('post-order-instructions')).toBeNull()
+  })
+
   it("issue #16.6: an order's date and payment method read as the guest reads them", async () => {
     const venue = await testVenue()
     venue.api.orders.push(serverOrder({ id: 9002, restaurantorderid: 18, status: 'accepted', payment_method: 'LATER', order_date: '2026-11-24 19:30:00' }))
