@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core'
 import DOMPurify from 'dompurify'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { privacyTextOf, tableServiceModeOf, whatsAppNumberOf } from '../../api/venueCheckoutRules'
@@ -55,6 +55,7 @@ export default function Checkout() {
   const tableService = uniqueTable === null ? null : tableServiceModeOf(info, modes)
   const { draft, set, setDraft, slots, full, dropKept } = useCheckoutDraft({ info, views, modes, tableService, now })
   const [tried, setTried] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
   const [busy, setBusy] = useState(false)
 
   const mode = draft.mode
@@ -91,7 +92,11 @@ export default function Checkout() {
     setTried(true)
     const refuse = (key: MessageKey, params: Record<string, string> = {}) => (show({ kind: 'error', key, params, durationMs: SNACKBAR_MS }), false)
     const found = problem()
-    if (found !== null) return refuse(found.key, found.params)
+    if (found !== null) {
+      // the guest is taken to the first field to mend (its error shows once `tried` has rendered), not left on the button
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return refuse(found.key, found.params)
+    }
     const priced = plan.needsAddress && locates ? checkoutPlan({ info, views, draft, slots, now, distanceKm: distanceOf(await locate()) }) : plan
     const where = priced.quote.refusals.find((refusal) => refusal.key === 'delivery.outOfRange' || refusal.key === 'delivery.notLocated')
     if (where) return refuse(where.key)
@@ -161,6 +166,7 @@ export default function Checkout() {
   return (
     <ScreenFrame title={t('checkout.title')}>
       <form
+        ref={form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()

@@ -49,6 +49,8 @@ describe("Checkout ('Dati dell'ordine', SPEC §3 options, §5 Form messages)", (
     expect(screen.queryByText('Inserisci una fascia oraria')).toBeNull()
     expect(screen.getByText('Devi accettare il trattamento privacy')).toBeTruthy()
     expect(await screen.findByText('Controlla i dati inseriti')).toBeTruthy()
+    // the guest is taken to the first field to mend, not left on the button (helper review)
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Email/)))
 
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'not-an-email' } })
     expect(await screen.findByText('Il campo Email non contiene un valore valido.')).toBeTruthy()
