@@ -23,7 +23,7 @@ export const MESSAGES = {
   'order.stateChanged': "Lo stato dell'ordine #{{n}} è stato aggiornato!",
   'order.resumesAt': 'Il locale ora non prende ordini: riprende alle {{time}}.',
   'order.unavailable': 'Il locale in questo momento non accetta ordini.',
-  'order.itemUnavailable': '«{{name}}» non si può più ordinare com\'è nel carrello: toglilo e aggiungilo di nuovo dal menu.',
+  'order.itemUnavailable': '«{{name}}» non si può più ordinare com\'è nel carrello: toglilo e aggiungilo di nuovo dal menù.',
   'order.minimum': 'Ordine minimo {{amount}}',
   'order.pendingResent': "Ordine in attesa di conferma: lo stiamo inviando di nuovo.",
   'order.queuedOffline': "Sei offline: l'ordine è salvato e verrà inviato appena torni online.",

@@ -122,7 +122,7 @@ describe('the server refuses what the app refuses, in the same words (issue #12.
     await refusedWith(await post((body) => ({ ...body, order: { ...body.order, rows: [...body.order.rows, dolce] } })), '"Dolce del giorno" cannot be ordered on its own', 'order.itemUnavailable')
     // a cart filled before the menu changed: the guest is told which dish, in the app's words
     expect((await post((body) => ({ ...body, order: { ...body.order, rows: [...body.order.rows, dolce] } }))).json()).toMatchObject({
-      message: "«Dolce del giorno» non si può più ordinare com'è nel carrello: toglilo e aggiungilo di nuovo dal menu.",
+      message: "«Dolce del giorno» non si può più ordinare com'è nel carrello: toglilo e aggiungilo di nuovo dal menù.",
       params: { name: 'Dolce del giorno', itemId: 120 },
     })
     const tiramisu = { ...margherita(), entry_id: 118, entry_name: 'Tiramisù', subitems: [] }
