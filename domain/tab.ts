@@ -285,9 +285,9 @@ export function shareLines(tab: Tab, guestId: string, mode: ShareMode): TabLine[
 
 /**
  * How much a share of this mode pays before the tip: its lines' total ('mine'), an equal part of
- * what can be paid among the guests who have not paid yet, rounded up to the cent so the last
- * payer never owes a cent more than the others ('equal'), all that can be paid ('rest'), or the
- * amount asked ('amount').
+ * what can be paid among the guests who have not paid yet, the same on every phone (a guest who
+ * paid pays one of those parts), rounded up to the cent so the last payer never owes a cent more
+ * than the others ('equal'), all that can be paid ('rest'), or the amount asked ('amount').
  */
 export function shareAmount(tab: Tab, rules: Pick<TabRules, 'ordering' | 'coverPrice'>, guestId: string, mode: ShareMode, asked: Cents): Cents {
   const { payable } = tabTotals(tab, rules)
@@ -300,7 +300,7 @@ export function shareAmount(tab: Tab, rules: Pick<TabRules, 'ordering' | 'coverP
       return asked
     case 'equal': {
       const payers = new Set(tab.payments.filter((payment) => payment.status !== 'failed').map((payment) => payment.guestId))
-      const still = Math.max(1, tab.members.filter((member) => !payers.has(member.guestId) || member.guestId === guestId).length)
+      const still = Math.max(1, tab.members.filter((member) => !payers.has(member.guestId)).length)
       return Math.ceil(payable / still)
     }
   }

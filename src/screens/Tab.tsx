@@ -112,6 +112,13 @@ export default function Tab() {
           <Text>{t('tabUi.screen.left')}</Text>
           <Text data-testid="tab-left">{money(tab.left)}</Text>
         </Group>
+        {/* what others are paying now is left to pay, but not to this phone: "all that is left" is less by it */}
+        {tab.pending > 0 && (
+          <Group justify="space-between" c="dimmed">
+            <Text size="sm">{t('tabUi.screen.beingPaid')}</Text>
+            <Text size="sm">{money(tab.pending)}</Text>
+          </Group>
+        )}
       </Stack>
       {tab.open && (
         <>

@@ -20,7 +20,7 @@ export function TabPay({ tab }: { tab: NonNullable<PresentedTab> }) {
   const { info } = useVenue()
   const { money } = useMoney()
   const dispatch = useDispatch()
-  const [mode, setMode] = useState<ShareMode>('mine')
+  const [chosen, setMode] = useState<ShareMode | null>(null)
   const [asked, setAsked] = useState<number>(0)
   const [tipChoice, setTipChoice] = useState<string>('0')
   const [customTip, setCustomTip] = useState<number>(0)
@@ -28,6 +28,8 @@ export function TabPay({ tab }: { tab: NonNullable<PresentedTab> }) {
   const provider = paymentChoicesOf(info).find((choice) => choice !== 'later') ?? null
   if (provider === null) return <Text c="dimmed">{t('payment.screen.noProvider')}</Text>
   const amountOf = (which: ShareMode) => (which === 'amount' ? Math.round(asked * 100) : tab.shares[which])
+  // my lines first, unless I have none left to pay (after paying them, "my lines (€ 0)" was offered with "Pay € 0")
+  const mode: ShareMode = chosen === null || (chosen === 'mine' && amountOf('mine') === 0) ? (amountOf('mine') > 0 ? 'mine' : 'equal') : chosen
   const amount = amountOf(mode)
   const tip = tipChoice === CUSTOM ? Math.round(customTip * 100) : tipOf(amount, Number(tipChoice))
   // what was sent may all be held by payments under way: that is not "nothing sent yet" (lines not sent yet are no reason)

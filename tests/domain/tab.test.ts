@@ -120,6 +120,15 @@ describe('issue #18 the tab\'s money through the one quote (domain/quote)', () =
     expect(shareAmount(three, rules, 'anna-0001', 'equal', 0)).toBe(Math.ceil(2850 / 3))
     expect(shareAmount(three, rules, 'anna-0001', 'equal', 0) * 3).toBeGreaterThanOrEqual(2850)
   })
+  it('an equal share is the same on every phone once someone has paid (helper review: € 23 on the payer\'s phone, € 46 on the other)', () => {
+    const annaPaid = given(
+      ...sent,
+      ['anna-0001', { type: 'SharePaymentStarted', paymentId: 'pay-anna-1', mode: 'mine', lineIds: ['line-anna-1'], amount: 1350, tip: 0 }],
+      ['anna-0001', { type: 'SharePaymentEnded', paymentId: 'pay-anna-1', paid: true }],
+    )
+    expect(shareAmount(annaPaid, rules, 'anna-0001', 'equal', 0)).toBe(shareAmount(annaPaid, rules, 'bruno-001', 'equal', 0))
+    expect(shareAmount(annaPaid, rules, 'bruno-001', 'equal', 0)).toBe(2850 - 1350)
+  })
 })
 
 describe('issue #18 a tab left open closes after the venue\'s inactivity limit (default 3 hours)', () => {
