@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { ExportFormatError, parseExport, type ParsedExport } from '../events/exportFormat'
 import { BadInput } from './exitCodes'
+import { instantOf } from './instant'
 import { redactExport } from './redactLog'
 
 export function readExportFile(path: string): ParsedExport {
@@ -27,26 +28,11 @@ export function parseExportText(path: string, text: string): ParsedExport {
   }
 }
 
-/**
- * `--at`: an ISO date-time with its offset, or epoch milliseconds. A time without an offset is
- * refused: read on this machine's clock, it named another moment than on the venue's or the guest's.
- */
+/** `--at`: a moment as `instantOf` reads it (cli/instant.ts). */
 export function parseAt(value: string): number {
-  const refused = () => new BadInput(`--at: "${value}" is neither an ISO date-time with its offset (2026-11-22T12:00:00+01:00, or Z for UTC) nor epoch milliseconds`)
-  const text = value.trim()
-  const epoch = /^\d+$/.test(text)
-  if (!epoch && !/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(text)) throw refused()
-  const ms = epoch ? Number(text) : Date.parse(text)
-  // a time a Date can hold (epoch ms up to 8.64e15), and a calendar day that exists (Date.parse takes 2026-02-30 as 2 March)
-  if (Number.isNaN(ms) || ms > 8.64e15 || !dayExists(value)) throw refused()
-  return ms
-}
-
-function dayExists(value: string): boolean {
-  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim())
-  if (day === null) return true
-  const [year, month, date] = day.slice(1).map(Number) as [number, number, number]
-  return month >= 1 && month <= 12 && date >= 1 && date <= new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const at = instantOf(value)
+  if (at === null) throw new BadInput(`--at: "${value}" is neither an ISO date-time with its offset (2026-11-22T12:00:00+01:00, or Z for UTC) nor epoch milliseconds`)
+  return at
 }
 
 /** The log as `comanda log redact` would write it, read back, and how many values that masked. */

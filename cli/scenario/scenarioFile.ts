@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { extname } from 'node:path'
-import { load as loadYaml, YAML11_SCHEMA, YAMLException } from 'js-yaml'
+import { load as loadYaml, Schema, timestampTag, YAML11_SCHEMA, YAMLException } from 'js-yaml'
+import { instantOf } from '../instant'
 import { parseStep, type Step } from './steps'
 
 /** A change to a demo venue before the scenario runs (only with `--serve`, on its fresh database). */
@@ -40,11 +41,14 @@ function readText(path: string): string {
   }
 }
 
+/** YAML 1.1 without its timestamps: an unquoted `at: 2026-11-26T19:30:00` stays text, held to having its offset (`instantOf`), not read as UTC. */
+const SCENARIO_YAML = new Schema(YAML11_SCHEMA.tags.filter((tag) => tag !== timestampTag))
+
 function parseText(path: string, text: string): unknown {
   const yaml = ['.yaml', '.yml'].includes(extname(path).toLowerCase())
   try {
     // YAML 1.1 for its merge keys (`<<: *details`), which scenarios use to vary a checkout form.
-    return yaml ? loadYaml(text, { schema: YAML11_SCHEMA }) : JSON.parse(text)
+    return yaml ? loadYaml(text, { schema: SCENARIO_YAML }) : JSON.parse(text)
   } catch (error) {
     if (yaml && error instanceof YAMLException) throw new ScenarioError(`${path}: not YAML: ${yamlProblem(text, error)}`)
     const reason = (error as Error).message.split('\n')[0]
@@ -92,9 +96,9 @@ function unclosedBracket(text: string): { bracket: string; line: number } | null
 }
 
 function parseAt(path: string, value: unknown): number {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.getTime()
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return value
-  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return Date.parse(value)
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value
+  const at = typeof value === 'string' ? instantOf(value) : null
+  if (at !== null) return at
   throw new ScenarioError(`${path}: "at" must be an ISO date-time with its offset (2026-11-23T12:30:00+01:00) or epoch milliseconds`)
 }
 

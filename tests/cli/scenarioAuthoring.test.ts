@@ -86,6 +86,14 @@ describe('EnterCheckoutDetails takes what the guest types; the venue\'s rules fi
     ])
   }, 60_000)
 
+  it('a scenario\'s "at" names one moment on every machine: no offset, a day the calendar lacks or free text is refused (helper review)', async () => {
+    const scenario = (name: string, at: string) => write(name, ['venue: demo-online', `at: ${at}`, 'steps:', '  - AddLine: { item: 118 }'].join('\n'))
+    const refused = ['2026-11-26T19:30:00', '"2026-02-30T19:30:00+01:00"', '"Thu Nov 26 2026 19:30"'].map((at, i) => scenario(`at-${i}.yaml`, at))
+    const result = await comanda('scenario', ...refused, '--serve')
+    expect(result.code).toBe(2)
+    expect(result.err.split('\n').filter((line) => line.includes('"at" must be an ISO date-time with its offset'))).toHaveLength(3)
+  }, 60_000)
+
   it('the whole details object, when written by hand, says every missing field at once and how to write less', () => {
     const step = parseStep({ EnterCheckoutDetails: { details: { order_type: 'take-away', contacts: { name: 'Giulia' } } } })
     expect('error' in step && step.error).toBe(
