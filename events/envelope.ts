@@ -2,6 +2,7 @@ import type * as t from 'io-ts'
 import { isLeft } from 'fp-ts/Either'
 import { current, isEventType, latestVersion, legacy, type DomainEvent, type EventType } from './catalogue'
 import { nestingDepth } from '../domain/nestingDepth'
+import { isEpochMs } from './codecs/primitives'
 
 /** DESIGN §3: the stored form of an event. `seq` is gapless per venue log and starts at 1. */
 export type Envelope = DomainEvent & { seq: number; id: string; at: number; v: number }
@@ -52,7 +53,7 @@ export function decodeStored(raw: unknown, hintSeq: number | null = null): Decod
   const { seq, id, at, type, v, data } = raw
   if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 1) return quarantined(raw, hintSeq, 'envelope: seq must be a whole number from 1')
   if (typeof id !== 'string' || id.length === 0) return quarantined(raw, hintSeq, 'envelope: id must be a non-empty string')
-  if (typeof at !== 'number' || !Number.isSafeInteger(at) || at < 0) return quarantined(raw, hintSeq, 'envelope: at must be epoch milliseconds')
+  if (!isEpochMs(at)) return quarantined(raw, hintSeq, 'envelope: at must be epoch milliseconds (a date from 1970 to the year 275760)')
   if (typeof type !== 'string') return quarantined(raw, hintSeq, 'envelope: type must be a string')
   if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) return quarantined(raw, hintSeq, 'envelope: v must be a whole number from 1')
   if (!isEventType(type)) return quarantined(raw, hintSeq, `unknown event type "${type}"`)

@@ -1,4 +1,5 @@
 import { readEntries, type ReadLog } from './log'
+import { isEpochMs } from './codecs/primitives'
 
 /** DESIGN §3: what support staff receive and the CLI reads. */
 export const EXPORT_FORMAT = 'comanda-event-log'
@@ -38,8 +39,8 @@ export function parseExport(text: string): ParsedExport {
   if (json.version !== EXPORT_VERSION) throw new ExportFormatError(`unsupported export version ${JSON.stringify(json.version)} (this app reads version ${EXPORT_VERSION})`)
   if (typeof json.venue !== 'string' || json.venue === '') throw new ExportFormatError('the export names no venue ("venue")')
   if (!Array.isArray(json.events)) throw new ExportFormatError('the export has no "events" list')
-  const exportedAt = typeof json.exportedAt === 'number' && Number.isFinite(json.exportedAt) ? json.exportedAt : null
-  if (exportedAt === null) throw new ExportFormatError('"exportedAt" must be epoch milliseconds')
+  const exportedAt = isEpochMs(json.exportedAt) ? json.exportedAt : null
+  if (exportedAt === null) throw new ExportFormatError('"exportedAt" must be epoch milliseconds (a whole number a date can hold)')
   const header = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,

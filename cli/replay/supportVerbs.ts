@@ -35,8 +35,10 @@ export function runExplain(log: ParsedExport, views: readonly ViewName[] | undef
 
 export function runHtml(log: ParsedExport, target: string, views: readonly ViewName[] | undefined, print: (text: string) => void, source: string, redaction: PageRedaction): void {
   if (sameFile(source, target)) throw new BadInput(`--html ${target}: that is the log itself; choose another file`)
+  // the page is made first: a failure making it is not the file's
+  const page = replayPage(log, views ?? VIEW_NAMES, redaction)
   try {
-    writeFileSync(target, replayPage(log, views ?? VIEW_NAMES, redaction))
+    writeFileSync(target, page)
   } catch (error) {
     throw new BadInput(`--html ${target}: cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})`)
   }

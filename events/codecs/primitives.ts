@@ -15,8 +15,11 @@ export const NonNegativeCentsC = NonNegativeIntC
 export const NullableCentsC = t.union([CentsC, t.null])
 export const NullableStringC = t.union([t.string, t.null])
 export const NullableIntC = t.union([IntC, t.null])
-/** Epoch milliseconds. */
-export const EpochMsC = NonNegativeIntC
+/** The latest moment a JavaScript Date holds (ECMAScript's ±8.64e15 ms): a later "time" cannot be shown nor compared as one. */
+export const MAX_EPOCH_MS = 8.64e15
+export const isEpochMs = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 && n <= MAX_EPOCH_MS
+/** Epoch milliseconds a Date can hold. */
+export const EpochMsC = integerCodec('EpochMs', (n) => n >= 0 && n <= MAX_EPOCH_MS)
 
 export const FiniteNumberC = new t.Type<number, number, unknown>(
   'FiniteNumber',

@@ -104,3 +104,20 @@ describe('comanda log check on a long log', () => {
     expect(report.byType).toEqual([{ type: 'LineAdded', v: 2, readAs: 2, count: 600_000 }])
   })
 })
+
+describe('a time no Date can hold (helper review: log check said OK, replay failed "Invalid time value")', () => {
+  it('an event at 8.7e15 ms is quarantined with its reason, and replay still runs; an exportedAt of 1e300 is refused in one line', async () => {
+    const log = fixture('merge-on-edit')
+    log.events[3] = { ...log.events[3]!, at: 8.7e15 }
+    const path = writeLog(log)
+    const checked = await comanda('log', 'check', path)
+    expect(checked.code).toBe(1)
+    expect(checked.out).toMatch(/at must be epoch milliseconds/)
+    const replayed = await comanda('replay', path, '--steps')
+    expect(replayed.code).toBe(0)
+    expect(replayed.err).not.toMatch(/Invalid time value|unexpected failure/)
+    const exported = await comanda('replay', writeLog({ ...fixture('merge-on-edit'), exportedAt: 1e300 }))
+    expect(exported.code).toBe(2)
+    expect(exported.err).toMatch(/"exportedAt" must be epoch milliseconds/)
+  })
+})
