@@ -1,5 +1,7 @@
 import { Command, CommanderError } from 'commander'
 import { BadInput, EXIT_BAD_INPUT, EXIT_OK } from './exitCodes'
+import { APP_VERSION } from '../events/appVersion'
+import { VIEW_NAMES } from '../projections/viewNames'
 import { registerLogCommands } from './logCommands'
 import type { ScenarioFlags } from './scenarioCommand'
 
@@ -16,6 +18,7 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
   const program = new Command()
     .name('comanda')
     .description('Comanda: replay and check guest event logs, run ordering scenarios, serve the venue API.')
+    .version(APP_VERSION, '--version', 'the version of this comanda (an exported log names the app\'s as "app")')
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) })
 
@@ -26,8 +29,8 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .option('--at <time>', 'see the views as the guest saw them at this time, the events up to it: ISO date-time with its offset (2026-11-22T12:00:00+01:00, or Z) or epoch ms (default: when the log was exported)')
     .option('--steps', 'after every event: what it changed and the messages the guest saw')
     .option('--full', 'with --steps: every view after every event')
-    .option('--view <names>', 'only these views, comma separated (venue,cart,totals,checkout,session,myOrders,table,customer,waiter)')
-    .option('--diff <other.log.json>', 'replay both logs and show where their views first diverge (exit 0 never, 1 they diverge)')
+    .option('--view <names>', `only these views, comma separated (${VIEW_NAMES.join(',')})`)
+    .option('--diff <other.log.json>', 'replay both logs and show where their views first diverge (exit 0 when they never do, 1 when they diverge)')
     .option('--explain', 'for each event, what it changed in which view, in words')
     .option('--html <file>', 'write a self-contained page: the timeline of events and the views at each step, personal data masked')
     .option('--no-redact', 'with --html: keep names, contacts, addresses and notes as the guest typed them')

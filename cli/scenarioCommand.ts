@@ -1,5 +1,6 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
+import { apiBaseOf } from './apiBase'
 import { BadInput, EXIT_BAD_INPUT, EXIT_CHECK_FAILED, EXIT_OK } from './exitCodes'
 import { formatHuman, formatJson, totalsOf, type FileResult } from './scenario/output'
 import { runScenario, type Target } from './scenario/runner'
@@ -27,7 +28,7 @@ function targetOf(flags: ScenarioFlags): Target {
   } catch {
     throw new BadInput(`--api: "${flags.api}" is not an http(s) URL`)
   }
-  return { api: flags.api.replace(/\/$/, '') }
+  return { api: apiBaseOf(flags.api) }
 }
 
 /**

@@ -2,6 +2,7 @@ import { configFromEnv, portNumber } from '../server/config'
 import { ConfigError, SECRETS_FILE } from '../server/secrets'
 import { openDatabase } from '../server/db/connect'
 import { startServer } from '../server/main'
+import { apiBaseOf } from './apiBase'
 import { importVenue, readVenueFile, VenueFileError } from '../server/seed'
 import { ORDER_STATUSES, STAFF_VERBS, statusOfStaffWord } from '../domain/orderStatus'
 import type { Endpoint } from '../api/contract'
@@ -132,7 +133,7 @@ type StaffFlags = { api?: string; token?: string; dataDir?: string; json?: boole
 
 /** A call of the staff side of the venue API; the answer, or the one-line reason it was refused. */
 async function staffCall<P, Q, B, A>(endpoint: Endpoint<P, Q, B, A>, call: { params: P; query?: Q; body: B }, flags: StaffFlags): Promise<StaffAnswer<A>> {
-  const api = (flags.api ?? 'http://localhost:8080').replace(/\/$/, '')
+  const api = apiBaseOf(flags.api ?? 'http://localhost:8080')
   const token = staffTokenOf(flags)
   try {
     return await callStaff(api, endpoint, call, token)

@@ -29,9 +29,3 @@ export function presentViews(views: Views, now: number, validityMs: number = DEF
 }
 
 export type PresentedViews = ReturnType<typeof presentViews>
-export type ViewName = keyof PresentedViews
-export const VIEW_NAMES: readonly ViewName[] = ['venue', 'cart', 'totals', 'checkout', 'session', 'myOrders', 'table', 'customer', 'waiter', 'tab']
-
-export function isViewName(name: string): name is ViewName {
-  return (VIEW_NAMES as readonly string[]).includes(name)
-}

@@ -1,4 +1,4 @@
-import { isViewName, VIEW_NAMES, type ViewName } from '../../projections/present'
+import { isViewName, VIEW_NAMES, type ViewName } from '../../projections/viewNames'
 import { BadInput, EXIT_OK } from '../exitCodes'
 import { formatReplay } from './human'
 import { parseAt, readExportFile, readRedactedExportFile } from '../readExport'
@@ -11,6 +11,7 @@ export type ReplayFlags = { at?: string; steps?: boolean; full?: boolean; view?:
 export function parseViewList(value: string | undefined): ViewName[] | undefined {
   if (value === undefined) return undefined
   const names = value.split(',').map((name) => name.trim()).filter(Boolean)
+  if (names.length === 0) throw new BadInput(`--view: name at least one view (views: ${VIEW_NAMES.join(', ')})`)
   const unknown = names.filter((name) => !isViewName(name))
   if (unknown.length > 0) throw new BadInput(`--view: unknown view ${unknown.join(', ')} (views: ${VIEW_NAMES.join(', ')})`)
   return names as ViewName[]

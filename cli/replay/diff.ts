@@ -1,6 +1,7 @@
 import type { Envelope } from '../../events/envelope'
 import type { ParsedExport } from '../../events/exportFormat'
-import { presentViews, VIEW_NAMES, type PresentedViews, type ViewName } from '../../projections/present'
+import { presentViews, type PresentedViews } from '../../projections/present'
+import { VIEW_NAMES, type ViewName } from '../../projections/viewNames'
 import { initialViews, steps, type Views } from '../../projections/views'
 import { describeValue } from './explain'
 import { time } from './human'

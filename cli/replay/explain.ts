@@ -1,6 +1,7 @@
 import { formatMoney } from '../../domain/display'
 import type { ParsedExport } from '../../events/exportFormat'
-import { presentViews, VIEW_NAMES, type PresentedViews, type ViewName } from '../../projections/present'
+import { presentViews, type PresentedViews } from '../../projections/present'
+import { VIEW_NAMES, type ViewName } from '../../projections/viewNames'
 import { defaultText } from '../../domain/notice'
 import { noticesOf } from '../../projections/notices'
 import { steps, type Views } from '../../projections/views'

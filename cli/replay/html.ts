@@ -1,5 +1,6 @@
 import type { ParsedExport } from '../../events/exportFormat'
-import { presentViews, VIEW_NAMES, type ViewName } from '../../projections/present'
+import { presentViews } from '../../projections/present'
+import { VIEW_NAMES, type ViewName } from '../../projections/viewNames'
 import { initialViews, type Views } from '../../projections/views'
 import { explainLog } from './explain'
 import { logTimeZone, time } from './human'

@@ -1,7 +1,8 @@
 import { defaultText } from '../../domain/notice'
 import type { ParsedExport } from '../../events/exportFormat'
 import { noticesOf } from '../../projections/notices'
-import { presentViews, type PresentedViews, type ViewName } from '../../projections/present'
+import { presentViews, type PresentedViews } from '../../projections/present'
+import { type ViewName } from '../../projections/viewNames'
 import { initialViews, steps } from '../../projections/views'
 import { logTimeZone } from './human'
 

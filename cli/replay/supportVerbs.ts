@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import type { ParsedExport } from '../../events/exportFormat'
-import { VIEW_NAMES, type ViewName } from '../../projections/present'
+import { VIEW_NAMES, type ViewName } from '../../projections/viewNames'
 import { BadInput, EXIT_CHECK_FAILED, EXIT_OK } from '../exitCodes'
 import { explainLog } from './explain'
 import { logTimeZone, time } from './human'

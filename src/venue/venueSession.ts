@@ -1,3 +1,4 @@
+import { APP_VERSION } from '../../events/appVersion'
 import { interval, map, startWith, type Subscribable } from 'rxjs'
 import type { Realtime } from '../../api/venueCalls'
 import type { FullVenueInfo } from '../../api/venueInfo'
@@ -15,7 +16,6 @@ import { apiBaseUrl, browserClock, browserFetch, browserIds, isOnline } from '..
 import { browserTabApi, browserVenueApi } from './browserVenueApi'
 import { nextTask } from '../shell/nextTask'
 
-export const APP_VERSION = '0.1.0'
 
 /** One venue's event log, views and command bus in this tab (DESIGN §1, §6). */
 export type VenueSession = {

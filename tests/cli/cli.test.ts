@@ -176,3 +176,17 @@ describe('comanda piped into a reader that stops early (helper review: `| head` 
     expect(code).toBe(0)
   })
 })
+
+describe('small CLI edges (helper review)', () => {
+  it('--version prints the version an exported log names as "app", which is package.json\'s', async () => {
+    const result = await inProcess('--version')
+    expect(result.code).toBe(0)
+    expect(result.out.trim()).toBe((JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version)
+  })
+
+  it('--view "" is refused with the views to choose from, not taken as every view', async () => {
+    const result = await inProcess('replay', 'fixtures/logs/merge-on-edit.log.json', '--view', '')
+    expect(result.code).toBe(2)
+    expect(result.err).toMatch(/--view: name at least one view \(views: venue, cart, .*tab\)/)
+  })
+})
