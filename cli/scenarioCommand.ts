@@ -125,5 +125,5 @@ export async function runScenarios(files: readonly string[], flags: ScenarioFlag
   }
   io.out(flags.json ? formatJson(results) : formatHuman(results))
   if (results.some((result) => 'badInput' in result)) return EXIT_BAD_INPUT
-  return totalsOf(results).failed > 0 ? EXIT_CHECK_FAILED : EXIT_OK
+  return totalsOf(results).byScenario.failed > 0 ? EXIT_CHECK_FAILED : EXIT_OK
 }

@@ -30,7 +30,8 @@ export function checkError(result: DispatchResult, key: string, params: Record<s
   const codes = recordedCodes(result)
   const matches = codes.some((code) => code.key === key && (params === null || Object.entries(params).every(([name, value]) => sameValue(code.params[name], value))))
   if (matches) return { ok: true }
-  const seen = codes.length === 0 ? 'no error' : codes.map((code) => `${code.key}${Object.keys(code.params).length ? ` ${JSON.stringify(code.params)}` : ''}`).join(', ')
+  // an event and its notice may both name the refusal: each said once
+  const seen = codes.length === 0 ? 'no error' : [...new Set(codes.map((code) => `${code.key}${Object.keys(code.params).length ? ` ${JSON.stringify(code.params)}` : ''}`))].join(', ')
   return { ok: false, message: `expected ${key}${params ? ` ${JSON.stringify(params)}` : ''}, the command recorded ${seen}` }
 }
 

@@ -2,26 +2,40 @@ import type { ScenarioReport, StepStatus } from './runner'
 
 export type FileResult = { file: string; report: ScenarioReport } | { file: string; badInput: string }
 
-export type Totals = { passed: number; failed: number; skipped: number }
+export type Totals = { passed: number; failed: number; skipped: number; byScenario: { passed: number; failed: number; notRun: number } }
 
 const MARK: Record<StepStatus, string> = { passed: '✓', failed: '✗', skipped: '-' }
 
-/** Steps that passed, failed and were not run; a file that could not run at all counts as one failure. */
+const passedAll = (report: ScenarioReport) => !report.problem && report.steps.every((step) => step.status === 'passed')
+
+/**
+ * The scenarios that passed, failed and were not run (a bad file), which is what CI counts, and
+ * their steps that passed, failed and were skipped (a scenario's own problem, such as a venue it
+ * cannot open, counts as a failed step).
+ */
 export function totalsOf(results: readonly FileResult[]): Totals {
-  const totals = { passed: 0, failed: 0, skipped: 0 }
+  const totals = { passed: 0, failed: 0, skipped: 0, byScenario: { passed: 0, failed: 0, notRun: 0 } }
   for (const result of results) {
     if ('badInput' in result) {
-      totals.failed++
+      totals.byScenario.notRun++
       continue
     }
     if (result.report.problem) totals.failed++
     for (const step of result.report.steps) totals[step.status]++
+    totals.byScenario[passedAll(result.report) ? 'passed' : 'failed']++
   }
   return totals
 }
 
+/** "3 scenarios: 2 passed, 1 failed · 14 steps: 13 passed, 1 failed" (a bad file is a scenario not run). */
 export function summaryLine(totals: Totals): string {
-  return `${totals.passed} passed, ${totals.failed} failed${totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''}`
+  const scenarios = totals.byScenario
+  const files = scenarios.passed + scenarios.failed + scenarios.notRun
+  const steps = totals.passed + totals.failed + totals.skipped
+  return (
+    `${files} ${files === 1 ? 'scenario' : 'scenarios'}: ${scenarios.passed} passed, ${scenarios.failed} failed${scenarios.notRun > 0 ? `, ${scenarios.notRun} not run` : ''}` +
+    ` · ${steps} ${steps === 1 ? 'step' : 'steps'}: ${totals.passed} passed, ${totals.failed} failed${totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''}`
+  )
 }
 
 /** One line per step (✓/✗ with the step), the scenario's name above them, the summary last. */
@@ -52,7 +66,7 @@ export function formatJson(results: readonly FileResult[]): string {
       : {
           file: result.file,
           name: result.report.name,
-          ok: !result.report.problem && result.report.steps.every((step) => step.status === 'passed'),
+          ok: passedAll(result.report),
           ...(result.report.problem ? { error: result.report.problem } : {}),
           steps: result.report.steps,
         },

@@ -45,7 +45,7 @@ describe('EnterCheckoutDetails takes what the guest types; the venue\'s rules fi
     )
     const { failures, summary } = await runScenario(file)
     expect(failures).toEqual([])
-    expect(summary).toBe('6 passed, 0 failed')
+    expect(summary).toBe('1 scenario: 1 passed, 0 failed · 6 steps: 6 passed, 0 failed')
   }, 60_000)
 
   it('every problem of the step at once, in words, naming what the venue requires', async () => {
@@ -129,7 +129,7 @@ describe('comanda scenario --init <venue> <mode>: a starter that passes as writt
     expect(text).toContain(`EnterCheckoutDetails: { mode: ${mode},`)
     const { failures, summary } = await runScenario(file)
     expect(failures).toEqual([])
-    expect(summary).toMatch(/^\d+ passed, 0 failed$/)
+    expect(summary).toMatch(/^1 scenario: 1 passed, 0 failed · \d+ steps: \d+ passed, 0 failed$/)
   }, 60_000)
 
   it('a mode the venue does not take, or a missing argument: one line, exit 2', async () => {
@@ -157,7 +157,7 @@ describe('comanda scenario --record <log>: a guest\'s log becomes a regression s
       expect(text).toMatch(/ - expect: \{.*"myOrders\.orders\.0\.status"/)
       const { failures, summary } = await runScenario(recorded)
       expect(failures).toEqual([])
-      expect(summary).toMatch(/^\d+ passed, 0 failed$/)
+      expect(summary).toMatch(/^1 scenario: 1 passed, 0 failed · \d+ steps: \d+ passed, 0 failed$/)
     },
     120_000,
   )
@@ -233,7 +233,7 @@ describe('the README\'s scenario tutorial, exactly as written (issue #17 done-wh
     expect(yaml).toContain('ApplyCoupon')
     const { failures, summary } = await runScenario(write('readme.yaml', yaml))
     expect(failures).toEqual([])
-    expect(summary).toBe('6 passed, 0 failed')
+    expect(summary).toBe('1 scenario: 1 passed, 0 failed · 6 steps: 6 passed, 0 failed')
   }, 60_000)
 
   it('its example of a refused checkout is what the runner prints', async () => {
