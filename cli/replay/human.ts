@@ -106,7 +106,8 @@ export function formatReplay(output: ReplayOutput, changesOf?: (step: ReplayStep
   }
   if (output.steps) {
     unreadUpTo(Number.POSITIVE_INFINITY)
-    out.push('', 'After the last event:')
+    // the views after the last event, worked out for the moment the replay shows (the export's, or --at's): a session may have expired since
+    out.push('', `After the last event, at ${time(output.at, zone)}:`)
   }
   for (const [name, view] of Object.entries(output.views)) lines(name, view, '', out, zone)
   if (output.quarantine.length > 0) {

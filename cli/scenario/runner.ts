@@ -1,6 +1,7 @@
 import type { DispatchResult } from '../../commands/bus'
 import type { Envelope } from '../../events/envelope'
 import type { ExportedLog } from '../../events/exportFormat'
+import { time } from '../replay/human'
 import { CheckoutProblem, expandCheckout, submitFieldsOf, usesCheckoutShorthand, type CheckoutContext } from './checkoutShorthand'
 import { ScenarioClock } from './clock'
 import { checkError, checkErrorMessage } from './errorMatch'
@@ -69,7 +70,7 @@ class ScenarioRun {
         return this.awaitEvent(step.event, step.timeoutMs)
       case 'advance':
         this.clock.advance(step.ms)
-        return { ok: true, message: `now ${new Date(this.clock.now()).toISOString()}` }
+        return { ok: true, message: `now ${time(this.clock.now(), this.guest.current().venue.rules?.timeZone ?? null)}` }
       case 'dropNextResponse':
         this.guest.api.dropNextResponse()
         return { ok: true }

@@ -94,6 +94,16 @@ describe('EnterCheckoutDetails takes what the guest types; the venue\'s rules fi
     expect(result.err.split('\n').filter((line) => line.includes('"at" must be an ISO date-time with its offset'))).toHaveLength(3)
   }, 60_000)
 
+  it("an advance step says the time on the venue's clock, where the scenario's at is written (helper review: UTC only, it looked as if the clock had not moved)", async () => {
+    const result = await comanda('scenario', write('advance.yaml', ['venue: demo-online', 'at: 2026-11-23T18:10:00+01:00', 'steps:', '  - AddLine: { item: 118 }', '  - advance: 1h'].join('\n')), '--serve')
+    expect(result.out).toContain('✓ 2. advance 1h — now 2026-11-23 19:10:00 +01:00 Europe/Rome')
+  }, 60_000)
+
+  it('after the last event, replay --steps says the moment its views are worked out for (helper review)', async () => {
+    const result = await comanda('replay', 'fixtures/logs/session-expired-after-2h.log.json', '--steps')
+    expect(result.out).toMatch(/^After the last event, at 2026-11-20 13:31:40 UTC:$/m)
+  })
+
   it('the whole details object, when written by hand, says every missing field at once and how to write less', () => {
     const step = parseStep({ EnterCheckoutDetails: { details: { order_type: 'take-away', contacts: { name: 'Giulia' } } } })
     expect('error' in step && step.error).toBe(
