@@ -3,6 +3,7 @@ import { ConfigError, SECRETS_FILE } from '../server/secrets'
 import { openDatabase } from '../server/db/connect'
 import { startServer } from '../server/main'
 import { apiBaseOf } from './apiBase'
+import { TabIdC } from '../events/tabEvents'
 import { importVenue, readVenueFile, VenueFileError } from '../server/seed'
 import { ORDER_STATUSES, STAFF_VERBS, statusOfStaffWord } from '../domain/orderStatus'
 import type { Endpoint } from '../api/contract'
@@ -162,6 +163,7 @@ export async function runStaff(venue: string, order: string, status: string, fla
 export async function runTable(venue: string, table: string, action: string, flags: StaffFlags & { covers?: string }, print: Print): Promise<number> {
   if (!/^\d+$/.test(table)) throw new BadInput(`table: "${table}" is not a table id`)
   if (action !== 'open' && action !== 'close') throw new BadInput(`action: "${action}" is not open or close`)
+  if (flags.covers !== undefined && action === 'close') throw new BadInput('--covers: only opening a table takes covers')
   if (flags.covers !== undefined && !/^\d{1,3}$/.test(flags.covers)) throw new BadInput(`--covers: "${flags.covers}" is not a number of covers from 0 to 999`)
   const body = { open: action === 'open', ...(flags.covers === undefined ? {} : { covers: Number(flags.covers) }) }
   const answer = await staffCall(setTableSession, { params: { hash: venue, table_id: Number(table) }, body }, flags)
@@ -199,6 +201,7 @@ export async function runStaffTab(words: string[], flags: StaffFlags & { all?: b
   }
   if (action !== 'show' && action !== 'close') throw new BadInput(`staff tab: "${action}" is not list, show or close`)
   if (tabId === undefined || words.length > 3) throw new BadInput(`staff tab ${action}: give the tab id (see \`comanda staff tab ${venue} list\`)`)
+  if (!TabIdC.is(tabId)) throw new BadInput(`staff tab ${action}: "${tabId}" is not a tab id (see \`comanda staff tab ${venue} list\`)`)
   if (action === 'show') {
     const answer = await staffCall(staffTab, { params: { hash: venue, tab: tabId }, body: undefined }, flags)
     if (!answer.ok) return printRefusal(answer, flags, print)

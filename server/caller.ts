@@ -54,6 +54,6 @@ export function isStaff(req: Pick<FastifyRequest, 'headers'>, staffToken: string
 /** The staff side's guard (DESIGN §7): 401 without the staff token, before anything of the request is read. */
 export function staffOnly(deps: Pick<ServerDeps, 'config'>): (req: Pick<FastifyRequest, 'headers'>) => void {
   return (req) => {
-    if (!isStaff(req, deps.config.staffToken)) throw new HttpProblem(401, 'Staff token required')
+    if (!isStaff(req, deps.config.staffToken)) throw new HttpProblem(401, 'Staff token missing or not this server\'s')
   }
 }

@@ -30,6 +30,13 @@ export type ServerConfig = {
  * STAFF_TOKEN and PUSHER_SECRET (at least 32 bytes); unset, they are generated: kept in the
  * data directory with `keep: true` (`comanda serve`), else new for this process (tests).
  */
+/** DATABASE_URL: PostgreSQL's (postgres:// or postgresql://); without it the server keeps SQLite in its data folder. Anything else is refused, never tried as PostgreSQL at 127.0.0.1:5432. */
+function databaseUrlOf(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null
+  if (/^postgres(ql)?:\/\//i.test(value.trim())) return value.trim()
+  throw new ConfigError('DATABASE_URL (--database-url) must be a postgres:// URL; without one the server keeps SQLite in its data folder')
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, options: { keepSecrets?: boolean } = {}): ServerConfig {
   const port = portNumber('PORT', env.PORT, 8080)
   const host = env.HOST ?? '127.0.0.1'
@@ -44,7 +51,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, options: { k
     port,
     host,
     dataDir,
-    databaseUrl: env.DATABASE_URL ?? null,
+    databaseUrl: databaseUrlOf(env.DATABASE_URL),
     allowedOrigins: [publicUrl, ...localOrigins, ...(env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)],
     staffToken: staffToken ?? generated!.staffToken,
     realtime: {

@@ -15,7 +15,8 @@ export function readVenueFile(path: string): VenueFile {
   try {
     json = JSON.parse(readFileSync(path, 'utf8'))
   } catch (error) {
-    throw new VenueFileError(`${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(error as Error).message})`}`)
+    const code = (error as NodeJS.ErrnoException).code
+    throw new VenueFileError(`${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a venue file' : code !== undefined ? `cannot be read (${code})` : `not JSON (${(error as Error).message})`}`)
   }
   const decoded = decodeVenueFile(json)
   if (isLeft(decoded)) throw new VenueFileError(`${path}: ${decoded.left}`)

@@ -70,7 +70,7 @@ describe('issue #15.2 one contract per endpoint: the client and the server read 
     for (const url of ['/api/staff/restaurants/test-venue/orders/abc/status', '/api/staff/restaurants/test-venue/tables/x/session']) {
       const response = await app.inject({ method: 'POST', url, payload: { status: 'nonsense' } })
       expect(response.statusCode).toBe(401)
-      expect(response.json().message).toBe('Staff token required')
+      expect(response.json().message).toBe("Staff token missing or not this server's")
     }
     const authorised = await app.inject({ method: 'POST', url: '/api/staff/restaurants/test-venue/orders/abc/status', payload: {}, headers: { authorization: `Bearer ${deps.config.staffToken}` } })
     expect(authorised.statusCode).toBe(422)

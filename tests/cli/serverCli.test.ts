@@ -47,6 +47,11 @@ describe('DESIGN §8 comanda venue import and staff', () => {
     [['staff', 'tab', 'demo-table', 'frob', '--token', 'a-staff-token'], /"frob" is not list, show or close/],
     [['staff', 'tab', 'demo-table', 'close', '--token', 'a-staff-token'], /give the tab id/],
     [['staff', 'tab', 'demo-table', 'list', '--api', 'http://127.0.0.1:9', '--token', 'a-staff-token'], /cannot reach the venue API/],
+    // helper review: each of these was taken, or answered in the server's words
+    [['staff', 'tab', 'demo-table', 'show', '999', '--token', 'a-staff-token'], /"999" is not a tab id \(see `comanda staff tab demo-table list`\)/],
+    [['table', 'demo-table', '3', 'close', '--covers', '2', '--token', 'a-staff-token'], /--covers: only opening a table takes covers/],
+    [['serve', '--database-url', 'mysql://x/y'], /must be a postgres:\/\/ URL/],
+    [['venue', 'import', 'fixtures'], /fixtures: is a folder, not a venue file/],
   ])('bad input %j: one clear line and exit 2', async (args, message) => {
     const result = await comanda(...args)
     expect(result.code).toBe(2)

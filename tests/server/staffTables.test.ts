@@ -33,8 +33,8 @@ describe('the staff open and close table sessions (DESIGN §7; SPEC §7 table-se
   })
 
   it.each([
-    ['no staff token', 4, { open: true }, null, 401, /Staff token required/],
-    ['a wrong staff token', 4, { open: true }, 'not-the-token', 401, /Staff token required/],
+    ['no staff token', 4, { open: true }, null, 401, /Staff token missing/],
+    ['a wrong staff token', 4, { open: true }, 'not-the-token', 401, /Staff token missing or not this server's/],
     ['a table the venue does not have', 99, { open: true }, undefined, 404, /Table not found/],
     ['a table id that is not a number', 'x', { open: true }, undefined, 422, /whole number/],
     ['no open flag', 4, { covers: 2 }, undefined, 422, /table session/],
