@@ -1,4 +1,5 @@
 import { DEFAULT_SESSION_VALIDITY_MS } from '../domain/orderSession'
+import { orderingActive } from '../domain/orderingActive'
 import { newestFirst, unpaidOrderIds } from './myOrders'
 import { orderSessionAt } from './orderSession'
 import { presentTab } from './tab'
@@ -14,7 +15,8 @@ export function presentViews(views: Views, now: number, validityMs: number = DEF
       ? views.totals
       : totalsOf({ cart: views.cart, venue: views.venue, table: views.table, details: views.checkout.details, updating: session.openServerOrderId })
   return {
-    venue: views.venue,
+    // whether the venue takes orders at that moment (SPEC §4 Ordering active): a replay shows a pause the guest met
+    venue: { ...views.venue, ordering: views.venue.rules ? orderingActive(views.venue.rules.ordering, now, views.venue.rules.timeZone) : null },
     cart: views.cart,
     totals,
     checkout: views.checkout,
