@@ -2,7 +2,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { apiBaseOf } from './apiBase'
 import { BadInput, EXIT_BAD_INPUT, EXIT_CHECK_FAILED, EXIT_OK } from './exitCodes'
-import { formatHuman, formatJson, totalsOf, type FileResult } from './scenario/output'
+import { formatFile, formatJson, summaryLine, totalsOf, type FileResult } from './scenario/output'
 import { runScenario, type Target } from './scenario/runner'
 import { readScenario, ScenarioError } from './scenario/scenarioFile'
 import type { Fetch } from '../api/transport'
@@ -111,6 +111,7 @@ export async function runScenarios(files: readonly string[], flags: ScenarioFlag
       if (!(error instanceof ScenarioError)) throw error
       io.err(`comanda: ${error.message}`)
       results.push({ file, badInput: error.message })
+      if (!flags.json) io.out(formatFile(results.at(-1)!))
       continue
     }
     const report = await runScenario(scenario, target)
@@ -122,8 +123,10 @@ export async function runScenarios(files: readonly string[], flags: ScenarioFlag
       for (const [path, log] of logs) writeFileSync(path, `${JSON.stringify(log, null, 2)}\n`)
     }
     results.push({ file, report })
+    // each scenario's lines as soon as it has run: a long run shows its progress, and an interrupted one what it did
+    if (!flags.json) io.out(formatFile(results.at(-1)!))
   }
-  io.out(flags.json ? formatJson(results) : formatHuman(results))
+  io.out(flags.json ? formatJson(results) : summaryLine(totalsOf(results)))
   if (results.some((result) => 'badInput' in result)) return EXIT_BAD_INPUT
   return totalsOf(results).byScenario.failed > 0 ? EXIT_CHECK_FAILED : EXIT_OK
 }

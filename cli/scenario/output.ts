@@ -38,25 +38,17 @@ export function summaryLine(totals: Totals): string {
   )
 }
 
-/** One line per step (✓/✗ with the step), the scenario's name above them, the summary last. */
-export function formatHuman(results: readonly FileResult[]): string {
-  const lines: string[] = []
-  for (const result of results) {
-    if ('badInput' in result) {
-      // the problem itself went to standard error, once
-      lines.push(`✗ ${result.file}: not run (its problem is on standard error)`)
-      continue
-    }
-    const { report } = result
-    lines.push(`${report.file}: ${report.name}`)
-    for (const step of report.steps) {
-      lines.push(`  ${MARK[step.status]} ${step.index}. ${step.step}${step.message ? ` — ${step.message}` : ''}`)
-    }
-    if (report.problem) lines.push(`  ✗ ${report.problem}`)
-  }
-  lines.push(summaryLine(totalsOf(results)))
+/** One file's lines: its scenario's name, then one line per step (✓/✗ with the step). */
+export function formatFile(result: FileResult): string {
+  // a bad file's problem itself went to standard error, once
+  if ('badInput' in result) return `✗ ${result.file}: not run (its problem is on standard error)`
+  const { report } = result
+  const lines = [`${report.file}: ${report.name}`]
+  for (const step of report.steps) lines.push(`  ${MARK[step.status]} ${step.index}. ${step.step}${step.message ? ` — ${step.message}` : ''}`)
+  if (report.problem) lines.push(`  ✗ ${report.problem}`)
   return lines.join('\n')
 }
+
 
 /** `--json`: every file with its steps, and the totals. */
 export function formatJson(results: readonly FileResult[]): string {

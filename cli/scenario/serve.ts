@@ -37,6 +37,23 @@ function patchedVenue(file: string, setup: VenueSetup) {
   return decoded.right
 }
 
+const removedOnCtrlC = new Set<string>()
+const interrupted = () => {
+  for (const dir of removedOnCtrlC) rmSync(dir, { recursive: true, force: true })
+  process.stderr.write('comanda: interrupted\n')
+  process.exit(130)
+}
+
+/** Ctrl-C while a scenario runs: its temporary database goes too (it was left in the temporary folder). */
+function removedOnInterrupt(dir: string): () => void {
+  if (removedOnCtrlC.size === 0) process.on('SIGINT', interrupted)
+  removedOnCtrlC.add(dir)
+  return () => {
+    removedOnCtrlC.delete(dir)
+    if (removedOnCtrlC.size === 0) process.off('SIGINT', interrupted)
+  }
+}
+
 /**
  * `--serve`: the reference server on free ports with a fresh SQLite folder, seeded with the demo
  * venues (with the scenario's venue changes), whose clock is the scenario's clock: `advance` moves
@@ -45,7 +62,11 @@ function patchedVenue(file: string, setup: VenueSetup) {
 export async function serveFresh(input: { file: string; clock: Clock; venues: readonly VenueSetup[] }): Promise<ServedApi> {
   const venues = input.venues.map((setup) => patchedVenue(input.file, setup))
   const dataDir = mkdtempSync(join(tmpdir(), 'comanda-scenario-'))
-  const removeData = () => rmSync(dataDir, { recursive: true, force: true })
+  const forget = removedOnInterrupt(dataDir)
+  const removeData = () => {
+    forget()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
   try {
     if (venues.length > 0) {
       const { db, close } = await openDatabase({ databaseUrl: null, dataDir })

@@ -179,3 +179,36 @@ describe('comanda scenario: output and bad input', () => {
     expect(result.stderr.trim()).toBe('comanda: give --api <url> (a running venue API) or --serve (start one with a fresh database)')
   }, 60_000)
 })
+
+describe('Ctrl-C during comanda scenario --serve (helper review: nothing printed, the temporary database left behind)', () => {
+  it('the scenarios that ran are printed, the temporary database is removed, exit 130', async () => {
+    const { spawn } = await import('node:child_process')
+    const dir = mkdtempSync(join(tmpdir(), 'comanda-interrupt-'))
+    const tmp = mkdtempSync(join(tmpdir(), 'comanda-interrupt-tmp-'))
+    const quick = join(dir, 'quick.yaml')
+    const slow = join(dir, 'slow.yaml')
+    writeFileSync(quick, 'venue: demo-online\nat: 2026-11-23T12:30:00+01:00\nsteps:\n  - AddLine: { item: 118 }\n')
+    writeFileSync(slow, 'venue: demo-online\nat: 2026-11-23T12:30:00+01:00\nsteps:\n  - AddLine: { item: 118 }\n  - await: { event: OrderStateChanged, timeout: 60s }\n')
+    const child = spawn('node', ['cli/comanda.js', 'scenario', quick, slow, '--serve'], { env: { ...process.env, TMPDIR: tmp }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve))
+    await new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString()
+        if (stdout.includes('✓ 1. AddLine')) resolve()
+      })
+    })
+    // the slow scenario's server is up with its database once its first step could run: give it a moment
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(readdirSync(tmp).filter((name) => name.startsWith('comanda-scenario-'))).toHaveLength(1)
+    child.kill('SIGINT')
+    expect(await closed).toBe(130)
+    expect(stdout).toContain(`${quick}: ${quick}`)
+    expect(stderr).toContain('comanda: interrupted')
+    expect(readdirSync(tmp).filter((name) => name.startsWith('comanda-scenario-'))).toEqual([])
+    rmSync(dir, { recursive: true, force: true })
+    rmSync(tmp, { recursive: true, force: true })
+  }, 60_000)
+})
