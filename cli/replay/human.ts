@@ -83,6 +83,8 @@ export function formatReplay(output: ReplayOutput, changesOf?: (step: ReplayStep
     output.quarantine.length > 0 ? `${output.quarantine.length} quarantined` : null,
   ].filter(Boolean)
   out.push(`Venue ${output.venue} · device ${output.deviceId || '—'} · ${output.events} events${extra.length ? ` (${extra.join(', ')})` : ''} · seen at ${time(output.at, zone)}`)
+  const skew = output.exportedBeforeLastEvent
+  if (skew) out.push(`Note: exported at ${time(skew.exportedAt, zone)}, before its last event at ${time(skew.lastEventAt, zone)}: the device's clock moved, so --at folds the events by the device's own times`)
   // an unreadable entry takes its place in the timeline (by its seq), not only in the list at the end
   const unread = output.quarantine.filter((entry) => entry.seq !== null).sort((a, b) => a.seq! - b.seq!)
   let nextUnread = 0

@@ -23,6 +23,8 @@ export type ReplayOutput = {
   steps?: ReplayStep[]
   /** The venue's time zone, as recorded when the guest opened it (absent in older logs): times are read on its clock. */
   timeZone?: string
+  /** The log says it was exported before its last event: the device's clock moved (a `--at` then folds by the device's times). */
+  exportedBeforeLastEvent?: { exportedAt: number; lastEventAt: number }
 }
 
 function pick(views: PresentedViews, names: readonly ViewName[] | undefined): Partial<PresentedViews> {
@@ -48,6 +50,7 @@ export function replayExport(log: ParsedExport, options: ReplayOptions = {}): Re
     shown.push({ seq: event.seq, type: event.type, at: event.at, notices, views: pick(presentViews(after, event.at), options.views) })
   }
   const timeZone = logTimeZone(log)
+  const lastEventAt = log.events.reduce((latest, event) => Math.max(latest, event.at), 0)
   return {
     venue: log.header.venue,
     deviceId: log.header.deviceId,
@@ -59,5 +62,6 @@ export function replayExport(log: ParsedExport, options: ReplayOptions = {}): Re
     views: pick(presentViews(views, at), options.views),
     ...(options.steps ? { steps: shown } : {}),
     ...(timeZone ? { timeZone } : {}),
+    ...(lastEventAt > log.header.exportedAt ? { exportedBeforeLastEvent: { exportedAt: log.header.exportedAt, lastEventAt } } : {}),
   }
 }

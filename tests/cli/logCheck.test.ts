@@ -121,3 +121,14 @@ describe('a time no Date can hold (helper review: log check said OK, replay fail
     expect(exported.err).toMatch(/"exportedAt" must be epoch milliseconds/)
   })
 })
+
+describe('a log exported before its last event (a device clock that moved; helper review: two answers for one moment, no warning)', () => {
+  it('replay says so under its headline', async () => {
+    const log = fixture('merge-on-edit')
+    const firstAt = log.events[0]!.at as number
+    const result = await comanda('replay', writeLog({ ...log, exportedAt: firstAt + 10_000 }))
+    expect(result.code).toBe(0)
+    expect(result.out.split('\n')[1]).toMatch(/^Note: exported at .*, before its last event at .*: the device's clock moved/)
+    expect((await comanda('replay', 'fixtures/logs/merge-on-edit.log.json')).out).not.toContain("the device's clock moved")
+  })
+})
