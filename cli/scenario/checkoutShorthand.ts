@@ -10,6 +10,7 @@ import type { CheckoutDetails } from '../../domain/order'
 import { slotKey, type GeneratedSlot } from '../../domain/slots'
 import type { PurchaseMode } from '../../domain/venueOptions'
 import type { Views } from '../../projections/views'
+import { modesNamed } from './modesNamed'
 
 /**
  * Scenario shorthand for the checkout form (issue #17.8): the step names what a guest types and
@@ -65,12 +66,12 @@ const FIELD_OF_ERROR: Record<FormError['field'], string> = {
   privacy: 'privacy',
 }
 
-function inWords(error: FormError, venue: string, mode: PurchaseMode | null, modes: readonly PurchaseMode[], slots: readonly GeneratedSlot[]): string {
+function inWords(error: FormError, venue: string, mode: PurchaseMode | null, modes: string, slots: readonly GeneratedSlot[]): string {
   const field = FIELD_OF_ERROR[error.field]
   const label = error.params[0] !== undefined && !error.params[0].startsWith('field.') ? ` ("${error.params[0]}")` : ''
   switch (error.key) {
     case 'form.purchaseMode':
-      return `mode: ${venue} offers ${modes.join(', ')}`
+      return `mode: ${venue} offers ${modes}`
     case 'form.required':
       return `missing ${field}${label} (required by ${venue} for ${mode})`
     case 'form.invalid':
@@ -93,7 +94,7 @@ export async function expandCheckout(fields: Fields, context: CheckoutContext): 
   const mode: PurchaseMode | null =
     (fields.mode as PurchaseMode | undefined) ?? (modes.length === 1 ? modes[0]! : uniqueTable !== null ? tableServiceModeOf(info, modes) : null)
   const problems: string[] = []
-  if (mode === null) throw new CheckoutProblem(`name the mode: ${venue} offers ${modes.join(', ')}`)
+  if (mode === null) throw new CheckoutProblem(`name the mode: ${venue} offers ${modesNamed(orderingOf(info))}`)
 
   const slots = slotsOfMode(info, mode, now)
   const wanted = fields.slot === undefined ? 'earliest' : String(fields.slot)
@@ -130,11 +131,11 @@ export async function expandCheckout(fields: Fields, context: CheckoutContext): 
     else problems.push(`address "${unlocated.address}": ${answer.kind === 'unknown' ? 'the geocoder does not know it' : 'the geocode call failed'}`)
   }
   const plan = distanceKm === null ? unlocated : checkoutPlan({ info, views, draft, slots, now, distanceKm })
-  problems.push(...plan.errors.filter((error) => !(slotUnknown && (error.field === 'timeSlot' || error.field === 'date'))).map((error) => inWords(error, venue, mode, modes, slots)))
+  problems.push(...plan.errors.filter((error) => !(slotUnknown && (error.field === 'timeSlot' || error.field === 'date'))).map((error) => inWords(error, venue, mode, modesNamed(orderingOf(info)), slots)))
   if (plan.addressMissing) problems.push(`missing address (required by ${venue} for delivery)`)
   if (plan.outOfRange && distanceKm !== null) problems.push(`address "${plan.address}" is ${distanceKm} km away, outside ${venue}'s delivery range`)
   const details = plan.details(plan.quote.delivery)
-  if (details === null) problems.push(`name the mode: ${venue} offers ${modes.join(', ')}`)
+  if (details === null) problems.push(`name the mode: ${venue} offers ${modesNamed(orderingOf(info))}`)
   if (problems.length > 0 || details === null) throw new CheckoutProblem(problems.join('; '))
   return { details }
 }

@@ -14,6 +14,7 @@ import { venueLocalTime } from '../../domain/venueClock'
 import type { PurchaseMode } from '../../domain/venueOptions'
 import { lineSnapshotOf, selectionFromChosen } from '../../domain/variants'
 import { BadInput } from '../exitCodes'
+import { modesNamed } from './modesNamed'
 import { localIso } from '../replay/human'
 
 /** An address the reference server's geocoder knows (fixtures/venues/README.md), 2.78 km from the demo venues. */
@@ -55,7 +56,7 @@ export function starterScenario(input: { venue: string; mode: string; info: Full
   const { venue, info } = input
   const ordering = orderingOf(info)
   const modes = availablePurchaseModes(ordering)
-  if (!(modes as string[]).includes(input.mode)) throw new BadInput(`--init: ${venue} takes ${modes.join(', ')} orders, not "${input.mode}"`)
+  if (!(modes as string[]).includes(input.mode)) throw new BadInput(`--init: ${venue} takes ${modesNamed(ordering)} orders, not "${input.mode}"`)
   const mode = input.mode as PurchaseMode
   const dish = plainItem(info)
   if (dish === null) throw new BadInput(`--init: ${venue}'s menu has no dish that can be added without options`)

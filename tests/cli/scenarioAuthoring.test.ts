@@ -144,7 +144,7 @@ describe('comanda scenario --init <venue> <mode>: a starter that passes as writt
 
   it('a mode the venue does not take, or a missing argument: one line, exit 2', async () => {
     const wrong = await comanda('scenario', '--init', 'demo-table', 'table')
-    expect(wrong).toMatchObject({ code: 2, err: 'comanda: --init: demo-table takes delivery, pickup orders, not "table"' })
+    expect(wrong).toMatchObject({ code: 2, err: 'comanda: --init: demo-table takes delivery ("Servito al tavolo"), pickup ("Ritiro al banco") orders, not "table"' })
     const missing = await comanda('scenario', '--init', 'demo-online')
     expect(missing).toMatchObject({ code: 2, err: 'comanda: --init takes a venue and a mode: comanda scenario --init demo-online take-away' })
     // a moved venue says where it went (it said 'Errore server')
