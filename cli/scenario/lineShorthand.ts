@@ -3,7 +3,8 @@ import type { CommandType } from '../../commands/registry'
 import type { ChosenVariantGroup } from '../../domain/cartLine'
 import { variantGroupsOf } from '../../domain/menuTypes'
 import { chooseEntry, startSpecialMenuSelection, toSpecialMenuSnapshot } from '../../domain/specialMenu'
-import { lineSnapshotOf, selectionFromChosen } from '../../domain/variants'
+import { isGroupSatisfied, lineSnapshotOf, selectionFromChosen, UNLIMITED_ITEMS, visibleGroups } from '../../domain/variants'
+import { offeredOptions } from '../../domain/offeredOptions'
 
 /**
  * Scenario shorthand for cart lines, built from the venue's menu by the app's own rules
@@ -58,8 +59,19 @@ function lineOf(fields: Fields, menu: VenueMenu): unknown {
   const notes = typeof fields.notes === 'string' ? fields.notes : ''
   const groups = variantGroupsOf(item)
   const given = chosenGroups(fields.options)
-  const line = lineSnapshotOf(item, selectionFromChosen(groups, given), notes)
-  if (line === null) throw new ShorthandProblem(`the options given for item ${id} (${item.name}) are not a choice its groups accept`)
+  const selection = selectionFromChosen(groups, given)
+  const line = lineSnapshotOf(item, selection, notes)
+  if (line === null) {
+    // each group left outside its limits, with what it takes and the options it offers (helper review: "not a choice its groups accept")
+    const wanting = visibleGroups(selection)
+      .filter((shown) => !isGroupSatisfied(shown))
+      .map(({ group, rules, count }) => {
+        const needs = rules.min === rules.max ? `${rules.min}` : `${rules.min} to ${rules.max === Number.POSITIVE_INFINITY || rules.max >= UNLIMITED_ITEMS ? 'any number' : rules.max}`
+        const offered = offeredOptions(group).map((option) => `${option.id} ${option.name}`).join(', ')
+        return `group ${group.id} "${group.name}" takes ${needs} (${offered}), ${count === 0 ? 'none given' : `${count} given`}`
+      })
+    throw new ShorthandProblem(`item ${id} (${item.name}): ${wanting.join('; ') || 'the options given are not a choice its groups accept'}`)
+  }
   refuseDropped(given, line.menuentryvariants, `item ${id} (${item.name})`)
   return line
 }

@@ -86,6 +86,11 @@ describe('EnterCheckoutDetails takes what the guest types; the venue\'s rules fi
     ])
   }, 60_000)
 
+  it('a required group left unanswered names the group, what it takes and the options it offers (helper review: "not a choice its groups accept")', async () => {
+    const { failures } = await runScenario(write('unanswered.yaml', ['venue: demo-online', 'at: 2026-11-23T20:00:00+01:00', 'steps:', '  - AddLine: { item: 109 }'].join('\n')))
+    expect(failures.map((line) => line.split(' — ')[1])).toEqual(['item 109 (Diavola): group 1001 "Impasto" takes 1 (5001 Classico, 5002 Integrale, 5003 Kamut, 5004 Senza glutine), none given'])
+  }, 60_000)
+
   it('a scenario\'s "at" names one moment on every machine: no offset, a day the calendar lacks or free text is refused (helper review)', async () => {
     const scenario = (name: string, at: string) => write(name, ['venue: demo-online', `at: ${at}`, 'steps:', '  - AddLine: { item: 118 }'].join('\n'))
     const refused = ['2026-11-26T19:30:00', '"2026-02-30T19:30:00+01:00"', '"Thu Nov 26 2026 19:30"'].map((at, i) => scenario(`at-${i}.yaml`, at))
