@@ -83,14 +83,15 @@ async function runInit(args: readonly string[], flags: ScenarioFlags, io: Io): P
 }
 
 /** `--record <log.json>`: the guest's log as a scenario. */
-function runRecord(args: readonly string[], flags: ScenarioFlags, io: Io): number {
+async function runRecord(args: readonly string[], flags: ScenarioFlags, io: Io): Promise<number> {
   if (args.length !== 1) throw new BadInput("--record takes one guest log: comanda scenario --record guest.log.json -o bug.yaml")
   if (flags.out !== undefined && sameFile(args[0]!, flags.out)) throw new BadInput(`-o ${flags.out}: that is the log itself; write the scenario to another file`)
   const log = readExportFile(args[0]!)
   if (log.events.length === 0) throw new BadInput(`${args[0]}: the log has no events to record`)
   const unread = log.quarantine.length
   if (unread > 0) io.err(`${args[0]}: ${unread} unreadable ${unread === 1 ? 'entry' : 'entries'} left out of the steps (seq ${log.quarantine.map((entry) => entry.seq ?? '?').join(', ')}; see comanda log check): the steps after them may not replay as the guest saw them`)
-  return writeScenario(recordedScenario(log, basename(args[0]!)), flags, io, `${log.events.length} events recorded`)
+  const { demoAddressAt } = await import('./scenario/sampleAddresses')
+  return writeScenario(recordedScenario(log, basename(args[0]!), demoAddressAt(log.header.venue)), flags, io, `${log.events.length} events recorded`)
 }
 
 /** `comanda scenario <file...>` (DESIGN §8): scripted ordering through the command bus, asserting views along the way. */

@@ -35,9 +35,20 @@ function lineFields(line: { item: { id: number }; menuentryvariants: readonly Ch
   return { item: line.item.id, ...(line.menuentryvariants.length > 0 ? { options: optionsOf(line.menuentryvariants) } : {}), ...(line.notes !== '' ? { notes: 'note' } : {}) }
 }
 
-function sampleDetails(details: CheckoutDetails): CheckoutDetails {
+/**
+ * A sample delivery address at about the guest's distance from the venue, so the scenario's
+ * delivery costs what the guest's did; null when none is known (the venue is not a demo venue).
+ */
+export type SampleAddressAt = (distanceKm: number) => { address: string; distanceKm: number } | null
+
+/** What the recording replaces of the guest's: the address a delivery goes to, once the checkout named it. */
+type Recording = { seen: Set<string>; statuses: OrderStatuses; addressAt: SampleAddressAt; address: string }
+
+function sampleDetails(details: CheckoutDetails, recording: Recording): CheckoutDetails {
   const contacts = Object.fromEntries(Object.entries(details.contacts).map(([key, value]) => [key, value === null ? null : SAMPLE_CONTACTS[key as keyof typeof SAMPLE_CONTACTS]]))
-  return { ...details, note: details.note === '' ? '' : 'note', contacts: contacts as CheckoutDetails['contacts'] }
+  const located = details.contacts.address !== null && typeof details.distance_km === 'number' ? recording.addressAt(details.distance_km) : null
+  recording.address = located?.address ?? SAMPLE_CONTACTS.address
+  return { ...details, note: details.note === '' ? '' : 'note', contacts: { ...(contacts as CheckoutDetails['contacts']), ...(details.contacts.address !== null ? { address: recording.address } : {}) }, ...(located ? { distance_km: located.distanceKm } : {}) }
 }
 
 function duration(ms: number): string {
@@ -69,7 +80,8 @@ class OrderStatuses {
 }
 
 /** The steps that bring an event about again, or none when it follows from another step (or from nothing a scenario can do). */
-function stepsOf(event: Envelope, seen: Set<string>, statuses: OrderStatuses): Line[] {
+function stepsOf(event: Envelope, recording: Recording): Line[] {
+  const { seen, statuses } = recording
   switch (event.type) {
     case 'OrderAccepted':
       return statuses.learn([event.data.order], false)
@@ -106,12 +118,12 @@ function stepsOf(event: Envelope, seen: Set<string>, statuses: OrderStatuses): L
     case 'CoversSet':
       return [{ step: `SetCovers: ${flow(event.data)}` }]
     case 'CheckoutDetailsEntered':
-      return [{ step: `EnterCheckoutDetails: ${flow({ details: sampleDetails(event.data.details) })}`, comment: "the guest's contacts are sample values" }]
+      return [{ step: `EnterCheckoutDetails: ${flow({ details: sampleDetails(event.data.details, recording) })}`, comment: "the guest's contacts are sample values (a delivery's address one of the venue's at about the same distance)" }]
     case 'OrderSubmitted': {
       // a resent submission keeps its key: the scenario sends it once
       if (seen.has(event.data.orderKey)) return []
       seen.add(event.data.orderKey)
-      const fields = Object.fromEntries(Object.keys(event.data.request.fields).map((key) => [key, key === 'address' ? SAMPLE_CONTACTS.address : 'x']))
+      const fields = Object.fromEntries(Object.keys(event.data.request.fields).map((key) => [key, key === 'address' ? recording.address : 'x']))
       return [{ step: `SubmitOrder: ${flow({ fields })}` }]
     }
     case 'OrderSubmissionFailed':
@@ -160,7 +172,7 @@ function expectationsOf(views: Partial<PresentedViews>): string {
   return flow(checks)
 }
 
-export function recordedScenario(log: ParsedExport, file: string): string {
+export function recordedScenario(log: ParsedExport, file: string, addressAt: SampleAddressAt = () => null): string {
   const events = log.events
   const first = events[0]
   if (first === undefined) throw new Error('the log has no events')
@@ -186,11 +198,10 @@ export function recordedScenario(log: ParsedExport, file: string): string {
     ...(tableId === null ? [] : [`table: ${tableId}`, ...(manualOpening ? [`openTables: [${tableId}]`] : [])]),
     'steps:',
   ]
-  const seen = new Set<string>()
-  const statuses = new OrderStatuses()
+  const recording: Recording = { seen: new Set<string>(), statuses: new OrderStatuses(), addressAt, address: SAMPLE_CONTACTS.address }
   let clock = first.at
   for (const event of events) {
-    const steps = stepsOf(event, seen, statuses)
+    const steps = stepsOf(event, recording)
     if (steps.length === 0) continue
     if (event.at - clock >= MINUTE) lines.push(`  - advance: ${duration(event.at - clock)}`)
     clock = event.at

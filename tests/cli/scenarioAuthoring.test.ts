@@ -158,6 +158,25 @@ describe('comanda scenario --init <venue> <mode>: a starter that passes as writt
 })
 
 describe('comanda scenario --record <log>: a guest\'s log becomes a regression scenario (issue #17.9)', () => {
+  it("a delivery recorded goes to one of the venue's addresses at about the guest's distance, so it costs what the guest's did (helper review: every recorded delivery outside the sample's band failed)", async () => {
+    const near = write('near-delivery.yaml', [
+      'venue: demo-online',
+      'at: 2026-11-23T20:00:00+01:00',
+      'steps:',
+      '  - AddLine: { item: 109, options: { 1001: [5001] }, quantity: 2 }',
+      '  - EnterCheckoutDetails: { mode: delivery, name: Giulia, email: giulia@example.com, address: "Via Paolo Sarpi 10, Milano", slot: earliest, payment: later, privacy: true }',
+      '  - SubmitOrder: {}',
+      '  - expect: { session.orderSent: true }',
+    ].join('\n'))
+    const log = join(dir, 'near-delivery.log.json')
+    expect((await runScenario(near, '--log', log)).failures).toEqual([])
+    const recorded = join(dir, 'near-delivery.recorded.yaml')
+    expect((await comanda('scenario', '--record', log, '-o', recorded)).code).toBe(0)
+    expect(readFileSync(recorded, 'utf8')).not.toContain('Corso Buenos Aires')
+    const { failures } = await runScenario(recorded)
+    expect(failures).toEqual([])
+  }, 60_000)
+
   it.each(['takeaway', 'pay-later-then-pay-all', 'table-covers-waiter', 'card-payment-declined'])(
     'the log of %s, recorded, replays its steps and ends on the views the guest saw',
     async (name) => {
