@@ -37,8 +37,9 @@ export function TabGuestLines({ guest, me }: { guest: Guest; me: boolean }) {
             return (
               <Group component="li" key={line.lineId} justify="space-between" wrap="nowrap" data-testid="tab-line">
                 <Stack gap={0} style={{ minWidth: 0 }}>
+                  {/* a line the guest can still change shows its quantity in its stepper, not twice */}
                   <Text fw={500} td={line.rejected ? 'line-through' : undefined}>
-                    {line.quantity} × {name}
+                    {editable ? name : `${line.quantity} × ${name}`}
                   </Text>
                   {options !== '' && (
                     <Text size="sm" c="dimmed">

@@ -196,3 +196,15 @@ describe("Checkout ('Dati dell'ordine', SPEC §3 options, §5 Form messages)", (
     expect(sent.request.order).toMatchObject({ shipping_cost: 150, total_cost: 650 + 150 })
   })
 })
+
+describe('SPEC §4 Time slots: the slot chosen says its day when it is not today (helper review: tomorrow\'s 12:00 read as today\'s)', () => {
+  it("a slot's option names its day unless it is today's", async () => {
+    const { SlotSelect } = await import('../../../src/checkout/SlotSelect')
+    const slot = (day: string, time: string) => ({ day, time_to_save: time, text: time, id: 1, date: '2026-11-24', start: 0 }) as never
+    const venue = await testVenue()
+    await renderScreen(venue.value, 'slots', [{ path: 'slots', element: <SlotSelect slots={[slot('Oggi', '20:00 - 20:15'), slot('Domani', '12:00 - 12:15')]} full={new Set()} value={null} onChange={() => {}} error={undefined} /> }])
+    const labels = [...((await screen.findByLabelText(/Fascia oraria/)) as HTMLSelectElement).options].map((option) => option.text)
+    expect(labels).toContain('20:00 - 20:15')
+    expect(labels).toContain('12:00 - 12:15 · Domani')
+  })
+})
