@@ -14,7 +14,10 @@ export function TabRounds({ rounds }: { rounds: NonNullable<PresentedTab>['round
             {t('tabUi.rounds.line', { round: round.round, order: round.restaurantorderid, count: round.lines, guest: round.sentBy })}
             {round.rejected && ` · ${t('tabUi.rounds.rejected')}`}
           </Text>
-          <OrderStatusBadge status={round.status} />
+          {/* the status keeps its word whole; the round's line wraps instead ("IN PREPARAZI…" at 390 px) */}
+          <div style={{ flexShrink: 0 }}>
+            <OrderStatusBadge status={round.status} />
+          </div>
         </Group>
       ))}
     </Stack>
