@@ -17,6 +17,12 @@ import { renderPool } from './renderPool'
 /** Rendered pages kept, per venue content, language and address (the oldest go first). */
 const CACHE_ENTRIES = 500
 /**
+ * Pages whose address holds what a visitor typed (a search's words, a venue that does not exist)
+ * are kept apart, fewer: any number of them can be asked for, and they must not push the venue's
+ * own pages out of the cache (a render each again).
+ */
+const TYPED_CACHE_ENTRIES = 100
+/**
  * How long the venue API's answers are used without asking again (server/freshReads.ts): a venue
  * changed by `comanda venue import` shows within this time (issue #14).
  */
@@ -63,13 +69,15 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
   const template = pageTemplate(inlineStylesheets(readFileSync(join(options.distDir, 'index.html'), 'utf8'), options.distDir))
   const fetch = options.fetch ?? injectFetch(app)
   const base = options.apiBaseUrl ?? ''
-  const cache = new Map<string, Page>()
+  const venueCache = new Map<string, Page>()
+  const typedCache = new Map<string, Page>()
 
   const failures = new Set<string>()
   /** Pages being rendered now: while there are none, a page just sent is compressed better at once (`send`). */
   let rendering = 0
   const idle = () => rendering === 0
-  const page = async (key: string, rendered: () => Promise<RenderedPage>): Promise<Page | null> => {
+  const page = async (key: string, rendered: () => Promise<RenderedPage>, typed = false): Promise<Page | null> => {
+    const cache = typed ? typedCache : venueCache
     const hit = cache.get(key)
     if (hit !== undefined) {
       cache.delete(key)
@@ -92,7 +100,7 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
     }
     const made: Page = { html, encoded: new Map() }
     cache.set(key, made)
-    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
+    if (cache.size > (typed ? TYPED_CACHE_ENTRIES : CACHE_ENTRIES)) cache.delete(cache.keys().next().value as string)
     return made
   }
 
@@ -135,13 +143,15 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
       }
       if (light.kind === 'not-found') {
         const wanted = resolveLanguage({ stored: asked, browser, venueDefault: null })
-        const html = await page(`404|${wanted}|${url.pathname}`, async () => renderer.renderNotFoundPage({ location: url.pathname, hash, ...(await uiLanguage(wanted)) }))
+        const html = await page(`404|${wanted}|${url.pathname}`, async () => renderer.renderNotFoundPage({ location: url.pathname, hash, ...(await uiLanguage(wanted)) }), true)
         return html !== null && send(request, reply.code(404), html, idle)
       }
       if (light.kind !== 'ok' || info === undefined || content === undefined) return false
       const location = renderedPageAddress(url)
-      const html = await page(`${content}|${info.currentLanguage}|${location}`, async () =>
-        renderer.renderVenuePage({ location, hash, info, light: light.value, strings: await strings(info.currentLanguage), table: url.searchParams.get('t'), at: options.clock() }),
+      const html = await page(
+        `${content}|${info.currentLanguage}|${location}`,
+        async () => renderer.renderVenuePage({ location, hash, info, light: light.value, strings: await strings(info.currentLanguage), table: url.searchParams.get('t'), at: options.clock() }),
+        url.searchParams.has('q'),
       )
       return html !== null && send(request, reply, html, idle)
     },

@@ -35,3 +35,29 @@ for (const threads of ['0', '1']) {
     })
   })
 }
+
+describe('what visitors type cannot push the venue\'s own pages out of the cache (security review: each ?q= or unknown venue was a render and an eviction)', () => {
+  let server: RunningServer
+  let dir: string
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'comanda-pages-'))
+    writeFileSync(join(dir, 'index.html'), SHELL)
+    const config = configFromEnv({ PORT: '0', HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: join(dir, 'data'), RENDER_THREADS: '0' })
+    server = await startServer(config, { webAppDir: dir, rendererFile: fileURLToPath(new URL('./renderers/counting.mjs', import.meta.url)), startRealtime: false })
+  })
+  afterAll(async () => {
+    await server?.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('the venue home is still served from the cache after 600 searches and 600 unknown venues', async () => {
+    const home = async () => /render \d+ of/.exec(await (await fetch(`${server.url}/app/restaurants/demo-online`)).text())?.[0]
+    const first = await home()
+    expect(first).toBeDefined()
+    for (let i = 0; i < 600; i++) {
+      await fetch(`${server.url}/app/restaurants/demo-online/search?q=word${i}`)
+      await fetch(`${server.url}/app/restaurants/nowhere-${i}`)
+    }
+    expect(await home()).toBe(first)
+  }, 120_000)
+})
