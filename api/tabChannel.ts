@@ -18,7 +18,8 @@ export async function subscribeTabChannel(input: {
   baseUrl: string
   fetch: Fetch
   member: TabMember
-  onAppended: (seq: number) => void
+  /** The new head; `roundsMoved` when the staff moved a round on (the head the same, the rounds' statuses new). */
+  onAppended: (seq: number, roundsMoved: boolean) => void
   onSubscribed: () => void
   onPresence: (presence: TabPresence) => void
   waitMs: number | null
@@ -63,8 +64,8 @@ export async function subscribeTabChannel(input: {
     }
   }
   channel.listen('.TabAppended', (payload: unknown) => {
-    const seq = (payload as { seq?: unknown } | null)?.seq
-    if (typeof seq === 'number' && Number.isSafeInteger(seq)) input.onAppended(seq)
+    const { seq, roundsMoved } = (payload ?? {}) as { seq?: unknown; roundsMoved?: unknown }
+    if (typeof seq === 'number' && Number.isSafeInteger(seq)) input.onAppended(seq, roundsMoved === true)
   })
   return { stop }
 }

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../domain/orderStatus'
 import type { GuestLineEvent, NewTabEvent } from '../domain/tabReplica'
 import { HttpApiBase } from './httpCall'
 import type { ApiResult } from './port'
@@ -6,7 +7,12 @@ import type { TabApi, TabJoin, TabMember, TabStream } from './tabPort'
 
 const memberHeaders = (member: TabMember) => ({ [contracts.TAB_GUEST_HEADER]: member.guestId, [contracts.TAB_SECRET_HEADER]: member.secret })
 
-const streamOf = (answer: { tab_id: string; events: TabStream['events']; seq: number }): TabStream => ({ tabId: answer.tab_id, events: answer.events, seq: answer.seq })
+const streamOf = (answer: { tab_id: string; events: TabStream['events']; seq: number; round_statuses?: { order_id: number; status: OrderStatus }[] }): TabStream => ({
+  tabId: answer.tab_id,
+  events: answer.events,
+  seq: answer.seq,
+  ...(answer.round_statuses ? { roundStatuses: answer.round_statuses.map((round) => ({ orderId: round.order_id, status: round.status })) } : {}),
+})
 
 const joinBody = (join: TabJoin) => ({ guest_id: join.guestId, secret: join.secret, name: join.name, ...(join.email ? { email: join.email } : {}) })
 

@@ -3,6 +3,7 @@ import { GuestEventIdC, GuestNameC, GuestTabEventBodyC, TabEventC, TabIdC } from
 import { MAX_TIP, SHARE_MODES } from '../domain/tab'
 import { endpoint, IdParamC } from './contract'
 import { PaymentProviderC } from './orderContracts'
+import { OrderStatusC } from '../events/codecs/order'
 
 /**
  * The table's shared tab (DESIGN §7a, issue #18). A phone joins with a guest id and a secret it
@@ -23,8 +24,15 @@ const EmailC = t.refinement(t.string, (email) => email.length <= 254 && /^[^\s@]
 const TabParamsC = t.type({ tab: TabIdC })
 const TableParamsC = t.type({ hash: t.string, table_id: IdParamC })
 
-/** The stream from a place on: what a phone has not seen yet, and the head. */
-const StreamC = t.type({ tab_id: t.string, events: t.array(TabEventC), seq: NonNegativeIntC })
+/**
+ * The stream from a place on: what a phone has not seen yet, and the head; with each round's order
+ * status as the staff moved it (a field apart, not an event: a phone of an earlier version, whose
+ * codec knows the events it knows, reads the answer all the same).
+ */
+const StreamC = t.intersection([
+  t.type({ tab_id: t.string, events: t.array(TabEventC), seq: NonNegativeIntC }),
+  t.partial({ round_statuses: t.array(t.type({ order_id: NonNegativeIntC, status: OrderStatusC })) }),
+])
 
 const JoinBodyC = t.intersection([t.type({ guest_id: TabIdC, secret: SecretC, name: GuestNameC }), t.partial({ email: EmailC })])
 

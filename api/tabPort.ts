@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../domain/orderStatus'
 import type { TabEvent } from '../domain/tab'
 import type { NewTabEvent } from '../domain/tabReplica'
 import type { ShareMode } from '../domain/tab'
@@ -5,7 +6,8 @@ import type { PaymentProviderName } from '../domain/wallets'
 import type { ApiResult, PreparedPayment } from './port'
 
 /** The tab's stream from a place on, as a pull or a push answers it. */
-export type TabStream = { tabId: string; events: TabEvent[]; seq: number }
+/** `roundStatuses`: each round's order status as the staff moved it (by order id); absent from a server that does not say. */
+export type TabStream = { tabId: string; events: TabEvent[]; seq: number; roundStatuses?: { orderId: number; status: OrderStatus }[] }
 
 /** Who the phone is on a tab: the guest id and the secret it joined with (kept beside the device id, never in the log). */
 export type TabMember = { tabId: string; guestId: string; secret: string }

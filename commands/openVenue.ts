@@ -122,8 +122,8 @@ export async function openVenue(input: {
           baseUrl: orderFeed.baseUrl,
           fetch: orderFeed.fetch,
           member: { tabId: tab.tabId, guestId: tab.guestId, secret },
-          onAppended: (seq) => {
-            if (seq > (live.current().tab?.replica.confirmed.seq ?? 0)) sync()
+          onAppended: (seq, roundsMoved) => {
+            if (roundsMoved || seq > (live.current().tab?.replica.confirmed.seq ?? 0)) sync()
           },
           onSubscribed: sync,
           onPresence: (here) => presence?.(here),

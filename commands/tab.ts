@@ -45,11 +45,17 @@ function memberOf(ctx: EffectContext): { api: TabApi; member: TabMember } | null
   return secret === null ? null : { api: tabs.api, member: { tabId: tab.tabId, guestId: tab.guestId, secret } }
 }
 
-const receivedEvents = (tabId: string, stream: TabStream): DomainEvent[] => (stream.events.length === 0 ? [] : [e('TabEventsReceived', { tabId, events: stream.events })])
+/** What a tab answer brought: the events not seen yet, and the rounds' statuses where they changed (views: the phone's now). */
+export function receivedEvents(tabId: string, stream: TabStream, views: Views): DomainEvent[] {
+  const known = views.tab?.tabId === tabId ? views.tab.roundStatuses : {}
+  const statuses = stream.roundStatuses ?? []
+  const moved = statuses.some((round) => known[round.orderId] !== round.status)
+  return [...(stream.events.length === 0 ? [] : [e('TabEventsReceived', { tabId, events: stream.events })]), ...(moved ? [e('TabRoundStatusesReceived', { tabId, statuses })] : [])]
+}
 
 /** What a tab call answered, as events; a refusal the guest is told in the rule's words. */
-function answered<T extends TabStream, O = never>(tabId: string, answer: ApiResult<T>, output?: (value: T) => O): EffectOutcome<O> {
-  if (answer.ok) return { events: receivedEvents(tabId, answer.value), ...(output ? { output: output(answer.value) } : {}) }
+function answered<T extends TabStream, O = never>(views: Views, tabId: string, answer: ApiResult<T>, output?: (value: T) => O): EffectOutcome<O> {
+  if (answer.ok) return { events: receivedEvents(tabId, answer.value, views), ...(output ? { output: output(answer.value) } : {}) }
   const rule = answer.rule
   const error = rule && isOwnKey(MESSAGES, rule.key) ? guestError(rule.key, rule.params) : answer.kind === 'rejected' ? guestError('tab.changed') : guestError('network.offline')
   return { events: [], error }
@@ -62,7 +68,7 @@ async function shareStanding(ctx: EffectContext, call: (api: TabApi, member: Tab
   const found = memberOf(ctx)
   const tab = ctx.views().tab
   if (!found || tab === null) return { events: [], error: guestError('tab.notMember') }
-  return answered(found.member.tabId, await call(found.api, found.member, tab.replica.confirmed.seq), (value) => value.status)
+  return answered(ctx.views(), found.member.tabId, await call(found.api, found.member, tab.replica.confirmed.seq), (value) => value.status)
 }
 
 /** Pushes the pending events and pulls (commands/tabSync.ts): what it received and what the tab refused become events. */
@@ -77,8 +83,7 @@ async function synced(ctx: EffectContext): Promise<{ events: DomainEvent[]; seq:
     tabRulesOfVenue(views.venue),
     ctx.meta.now,
   )
-  const events: DomainEvent[] = []
-  if (result.confirmed.length > 0) events.push(e('TabEventsReceived', { tabId: member.tabId, events: result.confirmed }))
+  const events: DomainEvent[] = receivedEvents(member.tabId, { tabId: member.tabId, events: result.confirmed, seq: result.replica.confirmed.seq, ...(result.roundStatuses ? { roundStatuses: result.roundStatuses } : {}) }, views)
   if (result.dropped.length > 0) events.push(e('TabEventsDropped', { tabId: member.tabId, dropped: result.dropped.map(({ event, refusal }) => droppedOf(event.id, refusal)) }))
   return { events, seq: result.replica.confirmed.seq, unreachable: result.unreachable }
 }
@@ -103,13 +108,13 @@ export const tabCommands = {
       const secret = `${ctx.ports.ids.next()}${ctx.ports.ids.next()}`
       const join = { guestId, secret, name: command.name.trim(), ...(command.email ? { email: command.email } : {}) }
       const answer = 'tab_id' in command ? await tabs.api.joinTab(command.tab_id, join) : await tabs.api.openTableTab(command.table_id, join)
-      if (!answer.ok) return answered('', answer)
+      if (!answer.ok) return answered(ctx.views(), '', answer)
       const stream = answer.value
       tabs.secrets.save(stream.tabId, secret)
       const opening = stream.events.find((event) => event.type === 'TabOpened')
       const table = opening?.type === 'TabOpened' ? opening.table : { id: 'table_id' in command ? command.table_id : 0, name: '' }
       const opened = 'opened' in stream && stream.opened === true
-      return { events: [e('TabJoined', { tabId: stream.tabId, guestId, name: join.name, table, opened }), ...receivedEvents(stream.tabId, stream)] }
+      return { events: [e('TabJoined', { tabId: stream.tabId, guestId, name: join.name, table, opened }), ...receivedEvents(stream.tabId, stream, ctx.views())] }
     },
   }),
 
@@ -156,7 +161,7 @@ export const tabCommands = {
       const found = memberOf(ctx)
       if (result === null || !found) return { events: [], error: guestError('tab.notMember') }
       if (result.unreachable) return { events: result.events, error: guestError('network.offline') }
-      const answer = answered(found.member.tabId, await found.api.sendRound(found.member, result.seq))
+      const answer = answered(ctx.views(), found.member.tabId, await found.api.sendRound(found.member, result.seq))
       return { ...answer, events: [...result.events, ...answer.events] }
     },
   }),
@@ -172,7 +177,7 @@ export const tabCommands = {
         if (result.unreachable) return { events: result.events, error: guestError('network.offline') }
         const paymentId = ctx.ports.ids.next()
         const tip = command.tipPercent === null ? command.tip : tipOf(command.amount, command.tipPercent)
-        const answer = answered(found.member.tabId, await found.api.startShare(found.member, { paymentId, mode: command.mode, amount: command.amount, tip, provider: command.provider, after: result.seq }), (value) => ({
+        const answer = answered(ctx.views(), found.member.tabId, await found.api.startShare(found.member, { paymentId, mode: command.mode, amount: command.amount, tip, provider: command.provider, after: result.seq }), (value) => ({
           paymentId,
           sessionId: value.sessionId,
           clientSecret: value.clientSecret,

@@ -19,6 +19,8 @@ export type TabSyncResult = {
   dropped: { event: NewTabEvent; refusal: TabRefusal }[]
   /** No answer came (offline, the network): the pending events stay for the next sync. */
   unreachable: boolean
+  /** The rounds' statuses of the last answer that gave them. */
+  roundStatuses?: TabStream['roundStatuses']
 }
 
 const MAX_ROUNDS = 8
@@ -33,7 +35,9 @@ export async function syncTab(start: TabReplica, calls: TabSyncCalls, rules: Tab
   let replica = start
   const confirmed: TabStream['events'] = []
   const dropped: TabSyncResult['dropped'] = []
+  let roundStatuses: TabStream['roundStatuses']
   const take = (stream: TabStream) => {
+    roundStatuses = stream.roundStatuses ?? roundStatuses
     const before = replica.confirmed.seq
     replica = received(replica, stream.events)
     confirmed.push(...stream.events.filter((event) => event.seq > before && event.seq <= replica.confirmed.seq))
@@ -62,11 +66,11 @@ export async function syncTab(start: TabReplica, calls: TabSyncCalls, rules: Tab
       continue
     }
     const pulled = await calls.pull(replica.confirmed.seq)
-    if (!pulled.ok) return { replica, confirmed, dropped, unreachable: pulled.kind !== 'rejected' }
+    if (!pulled.ok) return { replica, confirmed, dropped, unreachable: pulled.kind !== 'rejected', roundStatuses }
     take(pulled.value)
   }
   const pulled = await calls.pull(replica.confirmed.seq)
-  if (!pulled.ok) return { replica, confirmed, dropped, unreachable: pulled.kind !== 'rejected' }
+  if (!pulled.ok) return { replica, confirmed, dropped, unreachable: pulled.kind !== 'rejected', roundStatuses }
   take(pulled.value)
-  return { replica, confirmed, dropped, unreachable: false }
+  return { replica, confirmed, dropped, unreachable: false, roundStatuses }
 }

@@ -6,7 +6,6 @@ import { quote } from './quote'
 import { DEFAULT_ORDER_LIMITS } from './orderLimits'
 import { availablePurchaseModes } from './checkoutForm'
 import type { OrderingOptions, PurchaseMode } from './venueOptions'
-import type { OrderStatus } from './orderStatus'
 
 /**
  * The table's shared tab (DESIGN §7a, issue #18): one ordered stream of events per tab, held by
@@ -34,10 +33,8 @@ export type TabEventBody =
   | { type: 'TabLineRemoved'; lineId: string }
   /** The server sent the unsent lines to the kitchen as one order; `covers` is how many covers that order charged, `amount` what it charged in all. */
   | { type: 'RoundSent'; round: number; lineIds: string[]; covers: number; amount: Cents; orderId: number; restaurantorderid: number }
-  /** The kitchen refused the round's order (the staff set it rejected): its lines and what it charged are off the bill. */
+  /** The kitchen refused the round's order, or the staff canceled it: its lines and what it charged are off the bill. */
   | { type: 'RoundRejected'; round: number }
-  /** The staff moved the round's order on (accepted, preparing, ready…): every phone at the table follows it. */
-  | { type: 'RoundStatusSet'; round: number; status: OrderStatus }
   /** A share is being paid: its lines (mode 'mine' and 'rest') are locked for the others until it ends. */
   | { type: 'SharePaymentStarted'; paymentId: string; mode: ShareMode; lineIds: string[]; amount: Cents; tip: Cents }
   | { type: 'SharePaymentEnded'; paymentId: string; paid: boolean }
@@ -57,7 +54,7 @@ export type GuestPushedType = (typeof GUEST_PUSHED_TYPES)[number]
 
 export type TabMember = { guestId: string; name: string; joinedAt: number }
 export type TabLine = { lineId: string; guestId: string; line: CartLine; round: number | null; paidBy: string | null }
-export type TabRound = { round: number; lineIds: string[]; covers: number; amount: Cents; orderId: number; restaurantorderid: number; sentBy: string; at: number; rejected: boolean; status: OrderStatus }
+export type TabRound = { round: number; lineIds: string[]; covers: number; amount: Cents; orderId: number; restaurantorderid: number; sentBy: string; at: number; rejected: boolean }
 export type SharePayment = { paymentId: string; guestId: string; mode: ShareMode; lineIds: string[]; amount: Cents; tip: Cents; status: 'pending' | 'paid' | 'failed' }
 
 export type Tab = {
@@ -152,13 +149,11 @@ export function evolveTab(tab: Tab, event: TabEvent): Tab {
       return { ...next, lines: replaceLine(tab, event.lineId, () => null) }
     case 'RoundSent': {
       const sent = new Set(event.lineIds)
-      const round = { round: event.round, lineIds: event.lineIds, covers: event.covers, amount: event.amount, orderId: event.orderId, restaurantorderid: event.restaurantorderid, sentBy: event.guestId, at: event.at, rejected: false, status: 'pending' as const }
+      const round = { round: event.round, lineIds: event.lineIds, covers: event.covers, amount: event.amount, orderId: event.orderId, restaurantorderid: event.restaurantorderid, sentBy: event.guestId, at: event.at, rejected: false }
       return { ...next, rounds: [...tab.rounds, round], lines: tab.lines.map((line) => (sent.has(line.lineId) ? { ...line, round: event.round } : line)) }
     }
     case 'RoundRejected':
-      return { ...next, rounds: tab.rounds.map((round) => (round.round === event.round ? { ...round, rejected: true, status: 'rejected' } : round)) }
-    case 'RoundStatusSet':
-      return { ...next, rounds: tab.rounds.map((round) => (round.round === event.round ? { ...round, status: event.status } : round)) }
+      return { ...next, rounds: tab.rounds.map((round) => (round.round === event.round ? { ...round, rejected: true } : round)) }
     case 'SharePaymentStarted': {
       const locked = new Set(event.lineIds)
       const payment: SharePayment = { paymentId: event.paymentId, guestId: event.guestId, mode: event.mode, lineIds: event.lineIds, amount: event.amount, tip: event.tip, status: 'pending' }
@@ -334,7 +329,7 @@ function lineRefusal(tab: Tab, event: { lineId: string; guestId: string }, rules
 export function tabEventRefusal(tab: Tab, event: TabEvent, rules: Pick<TabRules, 'anyoneEdits' | 'ordering' | 'coverPrice' | 'currency'>): TabRefusal | null {
   if (event.type === 'TabOpened') return tab.seq === 0 ? null : refuse('tab.alreadyOpen')
   // a payment under way still ends when the tab closes: the money the provider took is recorded; so is a round the kitchen refuses
-  if (!tab.open && event.type !== 'SharePaymentEnded' && event.type !== 'RoundRejected' && event.type !== 'RoundStatusSet') return refuse('tab.closed')
+  if (!tab.open && event.type !== 'SharePaymentEnded' && event.type !== 'RoundRejected') return refuse('tab.closed')
   const member = tab.members.some((candidate) => candidate.guestId === event.guestId)
   if (event.type === 'GuestJoined') {
     if (member) return refuse('tab.alreadyMember')
@@ -376,9 +371,6 @@ export function tabEventRefusal(tab: Tab, event: TabEvent, rules: Pick<TabRules,
     }
     case 'RoundRejected':
       return tab.rounds.some((round) => round.round === event.round && !round.rejected) ? null : refuse('tab.changed')
-    case 'RoundStatusSet':
-      // a round the kitchen refused stays off the bill: it is not moved on again
-      return tab.rounds.some((round) => round.round === event.round && !round.rejected && event.status !== 'rejected') ? null : refuse('tab.changed')
     case 'SharePaymentEnded':
       return tab.payments.some((payment) => payment.paymentId === event.paymentId && payment.status === 'pending') ? null : refuse('tab.paymentGone')
     case 'TabClosed':

@@ -4,7 +4,6 @@ import { SERVER_EVENT_PREFIX, SHARE_MODES, TAB_CLOSE_REASONS, type TabEvent, typ
 import { LineSnapshotC } from './codecs/cart'
 import { EpochMsC, NonNegativeCentsC, NonNegativeIntC, PositiveIntC, literalUnion } from './codecs/primitives'
 import { classified } from './codecs/privacy'
-import { ORDER_STATUSES } from '../domain/orderStatus'
 
 /**
  * The codecs of the table's tab stream (DESIGN §7a, issue #18). One definition for the three
@@ -36,7 +35,6 @@ const bodies = {
     { type: 'public', round: 'public', lineIds: 'key', covers: 'public', amount: 'public', orderId: 'key', restaurantorderid: 'key' },
   ),
   RoundRejected: classified(t.type({ type: t.literal('RoundRejected'), round: PositiveIntC }), { type: 'public', round: 'public' }),
-  RoundStatusSet: classified(t.type({ type: t.literal('RoundStatusSet'), round: PositiveIntC, status: literalUnion(ORDER_STATUSES, 'OrderStatus') }), { type: 'public', round: 'public', status: 'public' }),
   SharePaymentStarted: classified(
     t.type({ type: t.literal('SharePaymentStarted'), paymentId: IdC, mode: literalUnion(SHARE_MODES, 'ShareMode'), lineIds: IdsC, amount: NonNegativeCentsC, tip: NonNegativeCentsC }),
     { type: 'public', paymentId: 'key', mode: 'public', lineIds: 'key', amount: 'public', tip: 'public' },
@@ -53,7 +51,6 @@ export const TabEventBodyC: t.Type<TabEventBody, unknown, unknown> = t.union([
   bodies.TabLineRemoved,
   bodies.RoundSent,
   bodies.RoundRejected,
-  bodies.RoundStatusSet,
   bodies.SharePaymentStarted,
   bodies.SharePaymentEnded,
   bodies.TabClosed,

@@ -3,6 +3,7 @@ import { NonNegativeIntC } from './codecs/primitives'
 import { classified } from './codecs/privacy'
 import { GuestEventIdC, GuestNameC, GuestTabEventBodyC, TabEventC, TabIdC } from './tabEvents'
 import { FIRST, type Versions } from './versions'
+import { OrderStatusC } from './codecs/order'
 
 const TableC = classified(t.type({ id: NonNegativeIntC, name: t.string }), { id: 'key', name: 'public' })
 const PendingC = t.intersection([GuestTabEventBodyC, classified(t.type({ id: GuestEventIdC, guestId: TabIdC }), { id: 'key', guestId: 'key' })])
@@ -23,6 +24,8 @@ export const tabLogEvents = {
   TabLinesQueued: classified(t.type({ tabId: TabIdC, events: t.array(PendingC) }), { tabId: 'key', events: 'nested' }),
   TabEventsDropped: classified(t.type({ tabId: TabIdC, dropped: t.array(DroppedC) }), { tabId: 'key', dropped: 'nested' }),
   TabLeft: classified(t.type({ tabId: TabIdC }), { tabId: 'key' }),
+  /** Each round's order status as the server answered it (the staff move them), when it changed: every phone at the table follows its rounds. */
+  TabRoundStatusesReceived: classified(t.type({ tabId: TabIdC, statuses: t.array(classified(t.type({ orderId: NonNegativeIntC, status: OrderStatusC }), { orderId: 'key', status: 'public' })) }), { tabId: 'key', statuses: 'nested' }),
 }
 
 export const tabLogEventVersions = {
@@ -31,4 +34,5 @@ export const tabLogEventVersions = {
   TabLinesQueued: FIRST,
   TabEventsDropped: FIRST,
   TabLeft: FIRST,
+  TabRoundStatusesReceived: FIRST,
 } satisfies Record<keyof typeof tabLogEvents, Versions>

@@ -1,6 +1,7 @@
 import { lineTotal } from '../domain/cartLine'
 import { emptyTab, onTheBill, shareAmount, tabPurchaseMode, tabRulesFor, tabTotals, type TabRules, type TabTable } from '../domain/tab'
 import type { OrderingOptions } from '../domain/venueOptions'
+import type { OrderStatus } from '../domain/orderStatus'
 import { received, shownTab, type NewTabEvent, type TabReplica } from '../domain/tabReplica'
 import type { Envelope } from '../events/envelope'
 import { handling } from './handling'
@@ -20,20 +21,25 @@ export type TabView = {
   replica: TabReplica
   /** The phone's events the tab refused, last ones first: what the guest was told. */
   dropped: { eventId: string; key: string }[]
+  /** Each round's order status (by order id) as the server last answered it: the staff move them. */
+  roundStatuses: Record<number, OrderStatus>
 } | null
 
 export const initial: TabView = null
 
-export const handled = handling('TabJoined', 'TabEventsReceived', 'TabLinesQueued', 'TabEventsDropped', 'TabLeft')
+export const handled = handling('TabJoined', 'TabEventsReceived', 'TabLinesQueued', 'TabEventsDropped', 'TabLeft', 'TabRoundStatusesReceived')
 
 export function evolve(state: TabView, event: Envelope): TabView {
   if (!handled.has(event)) return state
   switch (event.type) {
     case 'TabJoined':
-      return { tabId: event.data.tabId, guestId: event.data.guestId, name: event.data.name, table: event.data.table, opened: event.data.opened, replica: { confirmed: emptyTab(event.data.tabId), pending: [] }, dropped: [] }
+      return { tabId: event.data.tabId, guestId: event.data.guestId, name: event.data.name, table: event.data.table, opened: event.data.opened, replica: { confirmed: emptyTab(event.data.tabId), pending: [] }, dropped: [], roundStatuses: {} }
     case 'TabEventsReceived':
       if (state === null || state.tabId !== event.data.tabId) return state
       return { ...state, replica: received(state.replica, event.data.events) }
+    case 'TabRoundStatusesReceived':
+      if (state === null || state.tabId !== event.data.tabId) return state
+      return { ...state, roundStatuses: { ...state.roundStatuses, ...Object.fromEntries(event.data.statuses.map((round) => [round.orderId, round.status])) } }
     case 'TabLinesQueued':
       if (state === null || state.tabId !== event.data.tabId) return state
       return { ...state, replica: { ...state.replica, pending: [...state.replica.pending, ...(event.data.events as NewTabEvent[])] } }
@@ -102,7 +108,7 @@ export function presentTab(views: { tab: TabView; venue: VenueView }, now: numbe
     guests: tab.members.map((member) => ({ guestId: member.guestId, name: member.name, subtotal: totals.byGuest[member.guestId] ?? 0, lines: lines.filter((line) => line.guestId === member.guestId) })),
     lines,
     unsent: lines.filter((line) => line.round === null).length,
-    rounds: tab.rounds.map((round) => ({ round: round.round, orderId: round.orderId, restaurantorderid: round.restaurantorderid, lines: round.lineIds.length, covers: round.covers, sentBy: nameOf(round.sentBy), rejected: round.rejected, status: round.status })),
+    rounds: tab.rounds.map((round) => ({ round: round.round, orderId: round.orderId, restaurantorderid: round.restaurantorderid, lines: round.lineIds.length, covers: round.covers, sentBy: nameOf(round.sentBy), rejected: round.rejected, status: round.rejected ? ('rejected' as const) : (view.roundStatuses[round.orderId] ?? 'pending') })),
     payments: tab.payments.map((payment) => ({ paymentId: payment.paymentId, guest: nameOf(payment.guestId), mine: payment.guestId === view.guestId, mode: payment.mode, amount: payment.amount, tip: payment.tip, status: payment.status })),
     total: totals.total,
     ordered: totals.ordered,

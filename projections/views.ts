@@ -99,4 +99,4 @@ export function replay(events: Iterable<Envelope>, from: Views = initialViews): 
 }
 
 /** Bump when a projection's shape or rules change: stored snapshots of older versions are ignored. */
-export const PROJECTION_VERSION = 3
+export const PROJECTION_VERSION = 4

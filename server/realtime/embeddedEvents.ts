@@ -1,5 +1,5 @@
 import { orderChannelName } from './orderChannel'
-import type { ServerEvents } from './publisher'
+import { tabAppendedPayload, type ServerEvents } from './publisher'
 import type { PusherServer } from './pusherServer'
 import { tabChannelName } from './tabChannel'
 
@@ -15,7 +15,7 @@ export class EmbeddedEvents implements ServerEvents {
     this.endpoint.publish(orderChannelName(input.rid, input.deviceId), 'OrderStateChange', { orderid: input.orderid, restaurantorderid: input.restaurantorderid })
   }
 
-  async tabAppended(input: { tabId: string; seq: number }): Promise<void> {
-    this.endpoint.publish(tabChannelName(input.tabId), 'TabAppended', { seq: input.seq })
+  async tabAppended(input: { tabId: string; seq: number; roundsMoved?: boolean }): Promise<void> {
+    this.endpoint.publish(tabChannelName(input.tabId), 'TabAppended', tabAppendedPayload(input))
   }
 }

@@ -2,7 +2,7 @@ import type { Agent } from 'node:https'
 import Pusher from 'pusher'
 import type { ServerConfig } from '../config'
 import { orderChannelName } from './orderChannel'
-import type { ServerEvents } from './publisher'
+import { tabAppendedPayload, type ServerEvents } from './publisher'
 import { tabChannelName } from './tabChannel'
 
 type RealtimeConfig = ServerConfig['realtime']
@@ -51,10 +51,10 @@ export class PusherOrderEvents implements ServerEvents {
   }
 
   /** DESIGN §7a: the new head on the tab's presence channel; a phone that misses it pulls on its next visit or reconnect. */
-  async tabAppended(input: { tabId: string; seq: number }): Promise<void> {
+  async tabAppended(input: { tabId: string; seq: number; roundsMoved?: boolean }): Promise<void> {
     const channel = tabChannelName(input.tabId)
     try {
-      await this.pusher.trigger(channel, 'TabAppended', { seq: input.seq })
+      await this.pusher.trigger(channel, 'TabAppended', tabAppendedPayload(input))
     } catch (error) {
       this.logFailure('realtime: TabAppended was not published', { channel, seq: input.seq, error: describe(error) })
     }

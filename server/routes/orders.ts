@@ -11,7 +11,8 @@ import type { ServerDeps } from '../deps'
 import { guardedCouponLookup } from '../couponGuesses'
 import type { OrderRequest } from '../../domain/order'
 import { activeVenue } from './activeVenue'
-import { followRoundStatus } from '../tabs/tabSettle'
+import { withdrawRound } from '../tabs/tabSettle'
+import { isWithdrawn } from '../../domain/orderStatus'
 import { TAB_DEVICE, tabOfDevice } from '../devices'
 
 function idempotencyKey(header: unknown): string | null {
@@ -76,11 +77,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
     const venue = await venueFor(params.hash)
     const { order, deviceId } = await setOrderStatus(deps.db, venue.hash, params.id, body.status, deps.clock())
     await deps.events.orderStateChanged({ rid: venue.rid, deviceId, orderid: order.id, restaurantorderid: order.restaurantorderid ?? order.id, status: body.status })
-    // a table's round: every phone at the table follows it, and one the kitchen refuses is not charged (issue #18)
+    // a table's round: one the kitchen refuses or the staff cancel is not charged (issue #18), and every
+    // phone at the table pulls, which answers each round's status as the orders hold it (server/tabs/tabStream)
     const tabId = tabOfDevice(deviceId)
     if (tabId !== null) {
-      const stored = await followRoundStatus(deps, tabId, order.id, body.status)
-      if (stored) await deps.events.tabAppended({ tabId, seq: stored.tab.seq })
+      const stored = isWithdrawn(body.status) ? await withdrawRound(deps, tabId, order.id) : null
+      const seq = stored?.tab.seq ?? (await deps.db.selectFrom('tabs').select('last_seq').where('tab_id', '=', tabId).executeTakeFirst())?.last_seq ?? null
+      if (seq !== null) await deps.events.tabAppended({ tabId, seq, roundsMoved: true })
     }
     return { order: serverOrderToWire(order) }
   }, { what: 'status', guard: staffOnly(deps) })

@@ -102,7 +102,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
     if (open) {
       const stored = await joined(open.row.tab_id, body, rules)
       await announce(stored)
-      return new Answered({ ...streamAfter(stored, 0), opened: false }, { status: 200 })
+      return new Answered({ ...await streamAfter(deps.db, stored, 0), opened: false }, { status: 200 })
     }
     const now = deps.clock()
     const { stored, opened } = await deps.db.transaction().execute(async (trx) => {
@@ -118,7 +118,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
       return { stored: await appendTabEvents(trx, empty, [{ type: 'TabOpened', id: serverEventId('open', tabId), guestId: body.guest_id, table, name: body.name }], rules, now), opened: true, tabId }
     }).then(async (made) => (made.stored ? { stored: made.stored, opened: true } : { stored: await joined(made.tabId, body, rules), opened: false }))
     await announce(stored)
-    return new Answered({ ...streamAfter(stored, 0), opened }, { status: opened ? 201 : 200 })
+    return new Answered({ ...await streamAfter(deps.db, stored, 0), opened }, { status: opened ? 201 : 200 })
   }, { what: 'tab' })
 
   route(app, contracts.joinTab, async ({ params, body }, req) => {
@@ -126,7 +126,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
     await joinAllowed(req)
     const stored = await joined(params.tab, body, rules)
     await announce(stored)
-    return streamAfter(stored, 0)
+    return await streamAfter(deps.db, stored, 0)
   }, { what: 'tab' })
 
   /** A member's call on a tab: the tab's venue and rules, and who is calling (403 for anyone else). */
@@ -160,7 +160,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
       }
     })
     if (appended) await announce(stored)
-    return streamAfter(stored, body.expected_seq)
+    return await streamAfter(deps.db, stored, body.expected_seq)
   }, { what: 'tab' })
 
   route(app, contracts.sendTabRound, async ({ params, body }, req) => {
@@ -173,7 +173,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
       }),
     )
     await announce(stored)
-    return streamAfter(stored, body.after)
+    return await streamAfter(deps.db, stored, body.after)
   }, { what: 'tab round' })
 
   route(app, contracts.startSharePayment, async ({ params, body }, req) => {
@@ -215,7 +215,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
       throw error
     }
     await deps.db.insertInto('tab_payments').values({ payment_id: body.payment_id, tab_id: params.tab, session_id: session.sessionId }).onConflict((oc) => oc.columns(['tab_id', 'payment_id']).doNothing()).execute()
-    return { ...streamAfter(started.stored, body.after), session_id: session.sessionId, client_secret: session.clientSecret, checkout_url: session.checkoutUrl }
+    return { ...await streamAfter(deps.db, started.stored, body.after), session_id: session.sessionId, client_secret: session.clientSecret, checkout_url: session.checkoutUrl }
   }, { what: 'tab payment' })
 
   route(app, contracts.sharePaymentResult, async ({ params, body }, req) => {
@@ -228,7 +228,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
     const stored = await settleShare(deps, params.tab, params.payment_id, session.status)
     if (stored.tab.seq !== before.tab.seq) await announce(stored)
     const share = stored.tab.payments.find((payment) => payment.paymentId === params.payment_id)
-    return { ...streamAfter(stored, body.after), status: share?.status ?? 'failed' }
+    return { ...await streamAfter(deps.db, stored, body.after), status: share?.status ?? 'failed' }
   }, { what: 'tab payment' })
 
   // The payer gave up on the provider's page (back, a declined card, a closed tab): the amount is
@@ -243,7 +243,7 @@ export function registerTabRoutes(app: FastifyInstance, deps: ServerDeps, provid
     const stored = await settleShare(deps, params.tab, params.payment_id, session?.status ?? 'canceled')
     if (stored.tab.seq !== before.tab.seq) await announce(stored)
     const ended = stored.tab.payments.find((payment) => payment.paymentId === params.payment_id)
-    return { ...streamAfter(stored, body.after), status: ended?.status ?? 'failed' }
+    return { ...await streamAfter(deps.db, stored, body.after), status: ended?.status ?? 'failed' }
   }, { what: 'tab payment' })
 
   const staffVenue = async (hash: string, tabId: string) => {

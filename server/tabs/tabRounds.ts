@@ -3,7 +3,6 @@ import { DEFAULT_ORDER_METHOD, orderRowOfLine, type OrderRequest } from '../../d
 import type { OrderingOptions } from '../../domain/venueOptions'
 import { tableRefusal } from '../../domain/orderChecks'
 import { coversDue, tabPurchaseMode, type Tab } from '../../domain/tab'
-import type { OrderStatus } from '../../domain/orderStatus'
 import type { Database } from '../db/schema'
 import { tabDevice } from '../devices'
 import { RuleRefusal } from '../http'
@@ -88,14 +87,10 @@ export async function placeRound(trx: Transaction<Database>, venue: OrderVenue, 
 }
 
 /**
- * The staff moved a round's order on: every phone at the table follows it (RoundStatusSet), and a
- * round the kitchen refused (rejected) comes off the tab's bill (RoundRejected). Null when the order
- * is no round of this tab still on the bill, or already has that status.
+ * A round's order the kitchen refused or the staff canceled (domain/orderStatus `isWithdrawn`): the
+ * round comes off the tab's bill. Null when the order is no round of this tab still on the bill.
  */
-export function roundStatusEvent(tab: Tab, orderId: number, status: OrderStatus): NewTabEvent | null {
+export function roundWithdrawal(tab: Tab, orderId: number): NewTabEvent | null {
   const round = tab.rounds.find((candidate) => candidate.orderId === orderId && !candidate.rejected)
-  if (!round || round.status === status) return null
-  if (status === 'rejected') return { type: 'RoundRejected', id: serverEventId('reject', tab.tabId, round.round), guestId: round.sentBy, round: round.round }
-  // named by the stream's place: the same status may come back later (accepted, preparing, accepted again)
-  return { type: 'RoundStatusSet', id: serverEventId('status', tab.tabId, round.round, tab.seq + 1), guestId: round.sentBy, round: round.round, status }
+  return round ? { type: 'RoundRejected', id: serverEventId('reject', tab.tabId, round.round), guestId: round.sentBy, round: round.round } : null
 }

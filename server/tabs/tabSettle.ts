@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
 import { isTabSettled } from '../../domain/tab'
-import type { OrderStatus } from '../../domain/orderStatus'
 import type { Database } from '../db/schema'
 import { HttpProblem } from '../http'
 import type { ServerDeps } from '../deps'
@@ -8,7 +7,7 @@ import type { SessionStatus } from '../payments/provider'
 import { activeVenue } from '../routes/activeVenue'
 import { tabRulesOf } from './tabRules'
 import { mailReceipt, shareEnding } from './tabShares'
-import { roundStatusEvent } from './tabRounds'
+import { roundWithdrawal } from './tabRounds'
 import { appendTabEvents, loadTabOrThrow, lockTab, rememberTab, serverEventId, type StoredTab } from './tabStream'
 
 /** Runs `work` on one tab, locked, in one transaction; the tab as `work` leaves it is remembered once committed. */
@@ -52,14 +51,14 @@ export async function settleShare(deps: Pick<ServerDeps, 'db' | 'venues' | 'cloc
   return stored
 }
 
-/** A round's order the staff moved on, on its tab (`roundStatusEvent`); the tab as it is then, or null when nothing changed. */
-export async function followRoundStatus(deps: Pick<ServerDeps, 'db' | 'venues' | 'clock'>, tabId: string, orderId: number, status: OrderStatus): Promise<StoredTab | null> {
+/** A round's order the kitchen refused or the staff canceled comes off its tab's bill (`roundWithdrawal`); the tab as it is then, or null when nothing changed. */
+export async function withdrawRound(deps: Pick<ServerDeps, 'db' | 'venues' | 'clock'>, tabId: string, orderId: number): Promise<StoredTab | null> {
   // a guest's own device id may look like a tab's: no such tab, nothing to take off
   if (!(await deps.db.selectFrom('tabs').select('tab_id').where('tab_id', '=', tabId).executeTakeFirst())) return null
   const rules = tabRulesOf(await venueOfTab(deps, tabId))
   let changed = false
   const stored = await inTab(deps.db, tabId, async (trx, stored) => {
-    const event = roundStatusEvent(stored.tab, orderId, status)
+    const event = roundWithdrawal(stored.tab, orderId)
     if (!event) return stored
     changed = true
     return appendTabEvents(trx, stored, [event], rules, deps.clock())

@@ -3,6 +3,8 @@ import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely'
 import { evolveTab, emptyTab, SERVER_EVENT_PREFIX, type Tab, type TabEvent, type TabRules } from '../../domain/tab'
 import { placeTabEvents, type NewTabEvent } from '../../domain/tabReplica'
 import { defaultText } from '../../domain/notice'
+import { isOrderStatus, type OrderStatus } from '../../domain/orderStatus'
+import { tabDevice } from '../devices'
 import { TabStreamEventC } from '../../api/tabContracts'
 import type { Database } from '../db/schema'
 import { HttpProblem, RuleRefusal } from '../http'
@@ -65,7 +67,7 @@ export async function streamFrom(db: Db, tabId: string, after: number) {
   if (!row) throw new HttpProblem(404, 'No such tab')
   const known = folds.get(tabId)
   const events = known && known.tab.seq === row.last_seq ? known.events.filter((event) => event.seq > after) : await eventsAfter(db, tabId, after)
-  return { tab_id: tabId, events, seq: row.last_seq }
+  return { tab_id: tabId, events, seq: row.last_seq, round_statuses: await roundStatuses(db, tabId) }
 }
 
 export async function loadTabOrThrow(db: Db, tabId: string): Promise<StoredTab> {
@@ -103,7 +105,16 @@ export async function appendTabEvents(trx: Transaction<Database>, stored: Stored
   return { row, events: [...stored.events, ...placed.placed], tab }
 }
 
-/** The stream as a phone reads it: the events after `after`, and the head. */
-export function streamAfter(stored: StoredTab, after: number) {
-  return { tab_id: stored.row.tab_id, events: stored.events.filter((event) => event.seq > after), seq: stored.tab.seq }
+/**
+ * Each round's order status as the orders hold it (the staff move them): not events of the stream,
+ * so a phone of an earlier version, which reads only the events it knows, still reads every answer.
+ */
+async function roundStatuses(db: Db, tabId: string): Promise<{ order_id: number; status: OrderStatus }[]> {
+  const rows = await db.selectFrom('orders').select(['id', 'status']).where('device_id', '=', tabDevice(tabId)).orderBy('id').execute()
+  return rows.flatMap((row) => (isOrderStatus(row.status) ? [{ order_id: row.id, status: row.status }] : []))
+}
+
+/** The stream as a phone reads it: the events after `after`, the head, and the rounds' statuses. */
+export async function streamAfter(db: Db, stored: StoredTab, after: number) {
+  return { tab_id: stored.row.tab_id, events: stored.events.filter((event) => event.seq > after), seq: stored.tab.seq, round_statuses: await roundStatuses(db, stored.row.tab_id) }
 }

@@ -29,6 +29,8 @@ const ReviewPrompt = lazyOptional(() => import('../extras/ReviewPrompt'))
 
 /** SPEC §9: orders are polled every 120000 ms. */
 export const ORDERS_POLL_MS = 120_000
+/** How often My orders asks the table's tab for its rounds' statuses. */
+const TAB_ROUNDS_POLL_MS = 10_000
 
 function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: boolean; canPay: boolean }) {
   const { t, i18n } = useTranslation()
@@ -129,6 +131,16 @@ export default function MyOrders() {
     const timer = setInterval(() => void dispatch({ type: 'LoadMyOrders' }), ORDERS_POLL_MS)
     return () => clearInterval(timer)
   }, [dispatch, customerId])
+
+  // the table's rounds are orders of the tab, not of this phone: their status comes with the tab, asked
+  // for here as the screen opens and every few seconds while it shows (the tab screen follows its channel)
+  const roundsTab = tab !== null && tab.rounds.length > 0 ? tab.tabId : null
+  useEffect(() => {
+    if (roundsTab === null) return
+    void dispatch({ type: 'SyncTab' })
+    const timer = setInterval(() => void dispatch({ type: 'SyncTab' }), TAB_ROUNDS_POLL_MS)
+    return () => clearInterval(timer)
+  }, [dispatch, roundsTab])
 
   const hasOrderToFollow = myOrders.orders.length > 0 || session.lastServerOrder !== null || session.pending !== null
   const realtime = light?.realtime

@@ -120,6 +120,8 @@ export default function Tab() {
           </Group>
         )}
       </Stack>
+      {/* the rounds and their status, on a tab paid and closed too: the kitchen may still be preparing them */}
+      {tab.rounds.length > 0 && <TabRounds rounds={tab.rounds} />}
       {tab.open && (
         <>
           {tab.unsent > 0 && (
@@ -133,7 +135,6 @@ export default function Tab() {
               </Text>
             </Stack>
           )}
-          {tab.rounds.length > 0 && <TabRounds rounds={tab.rounds} />}
           {tab.payments
             .filter((payment) => payment.mine && payment.status === 'pending')
             .map((payment) => (

@@ -53,18 +53,6 @@ describe('issue #18 one guest cannot stop the table from ordering (the next roun
   })
 })
 
-describe('issue #18 a round the kitchen moves on', () => {
-  it('its status follows the staff, from pending; a refused round is not moved on again', () => {
-    expect(given(...sent).rounds[0]!.status).toBe('pending')
-    const preparing = given(...sent, ['anna-0001', { type: 'RoundStatusSet', round: 1, status: 'preparing' }])
-    expect(preparing.rounds[0]!.status).toBe('preparing')
-    const refused = given(...sent, ['anna-0001', { type: 'RoundRejected', round: 1 }])
-    expect(refused.rounds[0]!.status).toBe('rejected')
-    expect(when(refused, 'anna-0001', { type: 'RoundStatusSet', round: 1, status: 'ready' })).toBe('tab.changed')
-    expect(when(given(...sent), 'anna-0001', { type: 'RoundStatusSet', round: 2, status: 'ready' })).toBe('tab.changed')
-  })
-})
-
 describe('issue #18 the tab\'s money through the one quote (domain/quote)', () => {
   it('one cover per guest, charged by the first round only; paid + left = total', () => {
     const tab = given(...sent)

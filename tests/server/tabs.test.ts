@@ -1,7 +1,10 @@
 // Issue #18: the table's shared tab on the reference server (DESIGN §7a), at demo-table's table 4.
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
+import { isRight } from 'fp-ts/Either'
+import * as t from 'io-ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { TabEventC } from '../../events/tabEvents'
 import { decodeVenueFile, type ActiveVenueFile } from '../../api/venueFile'
 import type { CartLine } from '../../domain/cartLine'
 import { buildApp } from '../../server/app'
@@ -368,19 +371,32 @@ describe('issue #18 a round the kitchen refuses', () => {
 })
 
 describe('issue #18 a round the kitchen moves on', () => {
-  it('every phone at the table follows its status (accepted, preparing, and back again); the same status twice is one event', async () => {
+  it("every answer of the tab says each round's order status as the staff moved it; a phone of the previous version reads it all the same", async () => {
     const { tabId, anna, bruno } = await tabWithTwo()
     await push(tabId, anna, 2, [{ type: 'TabLineAdded', id: 'line-anna-1', lineId: 'line-anna-1', line: line(202, 'Tagliere') }])
     const roundSent = (await round(tabId, anna)).json().events.find((event: { type: string }) => event.type === 'RoundSent')
     const status = (value: string) => app.inject({ method: 'POST', url: `/api/staff/restaurants/demo-table/orders/${roundSent.orderId}/status`, payload: { status: value }, headers: staff })
-    for (const value of ['accepted', 'accepted', 'preparing', 'accepted']) expect((await status(value)).statusCode).toBe(200)
-    const moves = (await pull(tabId, bruno)).json().events.filter((event: { type: string }) => event.type === 'RoundStatusSet')
-    expect(moves.map((event: { round: number; status: string }) => [event.round, event.status])).toEqual([[1, 'accepted'], [1, 'preparing'], [1, 'accepted']])
-    expect(events.tabs.filter((sent) => sent.tabId === tabId).at(-1)!.seq).toBe(moves.at(-1).seq)
-    // a round the kitchen refused is not moved on again
-    await status('rejected')
-    await status('preparing')
+    expect((await pull(tabId, bruno)).json().round_statuses).toEqual([{ order_id: roundSent.orderId, status: 'pending' }])
+    const announced = events.tabs.filter((sent) => sent.tabId === tabId).length
+    for (const value of ['accepted', 'preparing']) expect((await status(value)).statusCode).toBe(200)
+    // each move is announced on the tab's channel as the rounds moving (the head is the same), so every phone pulls
+    expect(events.tabs.filter((sent) => sent.tabId === tabId).slice(announced)).toEqual([expect.objectContaining({ roundsMoved: true }), expect.objectContaining({ roundsMoved: true })])
+    const answer = (await pull(tabId, bruno)).json()
+    expect(answer.round_statuses).toEqual([{ order_id: roundSent.orderId, status: 'preparing' }])
+    // not an event of the stream: the previous version's codec (events it knows, the head) reads the answer
+    const previous = t.type({ tab_id: t.string, events: t.array(TabEventC), seq: t.number })
+    expect(isRight(previous.decode(answer))).toBe(true)
+    expect(answer.events.some((event: { type: string }) => !['TabOpened', 'GuestJoined', 'TabLineAdded', 'RoundSent'].includes(event.type))).toBe(false)
+  })
+
+  it('a round the staff cancel comes off the bill, as one the kitchen refuses (review: it stayed on the bill showing "Annullato")', async () => {
+    const { tabId, anna, bruno } = await tabWithTwo()
+    await push(tabId, anna, 2, [{ type: 'TabLineAdded', id: 'line-anna-1', lineId: 'line-anna-1', line: line(202, 'Tagliere') }])
+    const roundSent = (await round(tabId, anna)).json().events.find((event: { type: string }) => event.type === 'RoundSent')
+    await app.inject({ method: 'POST', url: `/api/staff/restaurants/demo-table/orders/${roundSent.orderId}/status`, payload: { status: 'canceled' }, headers: staff })
     expect((await pull(tabId, bruno)).json().events.at(-1)).toMatchObject({ type: 'RoundRejected', round: 1 })
+    const summary = (await app.inject({ method: 'GET', url: `/api/staff/restaurants/demo-table/tabs/${tabId}`, headers: staff })).json().tab
+    expect(summary.left).toBe(0)
   })
 })
 
