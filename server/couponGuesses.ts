@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from './db/schema'
 import { HttpProblem } from './http'
-import { countIn, underLimits } from './rateLimit'
+import { giveBack, takeAttempt } from './rateLimit'
 
 /**
  * Coupon codes cannot be guessed (issue #12.14): every call that tells whether a code exists
@@ -23,14 +23,20 @@ const buckets = (address: string, venue: string) => [
 /** A coupon code the venue does not have: what the guess limit counts. */
 export class CouponRefused extends HttpProblem {}
 
-/** Runs `work` (which looks a code up) unless the limit is reached; a CouponRefused it throws is counted. */
+/**
+ * Runs `work` (which looks a code up) unless the limit is reached; only a CouponRefused it throws
+ * counts. The attempt is taken before the lookup and given back otherwise, so guesses sent together
+ * cannot all pass a limit none of them had counted yet (the review found it with passwords).
+ */
 export async function guardedCouponLookup<T>(db: Kysely<Database>, where: { address: string; venue: string; now: number }, work: () => Promise<T>): Promise<T> {
   const limits = buckets(where.address, where.venue)
-  if (!(await underLimits(db, limits, COUPON_GUESS_LIMITS.windowMs, where.now))) throw new HttpProblem(429, TOO_MANY_GUESSES)
+  if (!(await takeAttempt(db, limits, COUPON_GUESS_LIMITS.windowMs, where.now))) throw new HttpProblem(429, TOO_MANY_GUESSES)
   try {
-    return await work()
+    const found = await work()
+    await giveBack(db, limits.map((l) => l.bucket))
+    return found
   } catch (error) {
-    if (error instanceof CouponRefused) await countIn(db, limits.map((l) => l.bucket), COUPON_GUESS_LIMITS.windowMs, where.now)
+    if (!(error instanceof CouponRefused)) await giveBack(db, limits.map((l) => l.bucket))
     throw error
   }
 }

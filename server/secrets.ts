@@ -50,7 +50,8 @@ export function keptSecrets(dataDir: string): ServerSecrets {
   const kept = readKeptSecrets(dataDir) ?? {}
   const secrets = { staffToken: kept.staffToken ?? newSecret(), pusherSecret: kept.pusherSecret ?? newSecret() }
   if (kept.staffToken === undefined || kept.pusherSecret === undefined) {
-    mkdirSync(dataDir, { recursive: true })
+    // the data folder is the server's user's only, whichever of the secrets and the database makes it first
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
     const path = join(dataDir, SECRETS_FILE)
     writeFileSync(path, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 })
     chmodSync(path, 0o600)

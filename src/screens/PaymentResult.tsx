@@ -8,7 +8,7 @@ import { useViews } from '../venue/hooks'
 import { useDispatch } from '../venue/useDispatch'
 import { useVenue } from '../venue/venueContext'
 
-type Outcome = 'checking' | 'paid' | 'unpaid' | 'failed' | 'missing'
+type Outcome = 'checking' | 'paid' | 'unpaid' | 'pending' | 'failed' | 'missing'
 
 /** SPEC §2 cart/payment-result, §4 Payment result: the provider sends the guest back here with session_id and order_id. */
 export default function PaymentResult() {
@@ -28,7 +28,9 @@ export default function PaymentResult() {
     void dispatch({ type: 'RecordPaymentResult', orderId, result: { session_id: sessionId } }).then((result) => {
       const received = result.events.find((event) => event.type === 'PaymentResultReceived')
       if (!result.ok || received === undefined) return setOutcome('failed')
-      setOutcome((received.data as { success?: boolean }).success === true ? 'paid' : 'unpaid')
+      // a session the provider has not settled yet (payment_result null) may still be paid: not "nothing was charged"
+      const { success, payment_result } = received.data as { success?: boolean; payment_result?: number | null }
+      setOutcome(success === true ? 'paid' : payment_result === null ? 'pending' : 'unpaid')
     })
   }, [valid, orderId, sessionId, dispatch])
   return (
@@ -37,14 +39,15 @@ export default function PaymentResult() {
         <Loader aria-label={t('payment.screen.checking')} />
       ) : (
         <Stack>
-          <Alert color={outcome === 'paid' ? 'green' : outcome === 'unpaid' ? 'orange' : 'red'} role={outcome === 'paid' ? 'status' : 'alert'} data-testid={`payment-${outcome}`}>
-            {outcome === 'paid' ? t('payment.screen.success') : outcome === 'unpaid' ? t('payment.screen.notPaid') : outcome === 'missing' ? t('payment.noOrder') : t('payment.prepareFailed')}
+          <Alert color={outcome === 'paid' ? 'green' : outcome === 'unpaid' ? 'orange' : outcome === 'pending' ? 'yellow' : 'red'} role={outcome === 'paid' || outcome === 'pending' ? 'status' : 'alert'} data-testid={`payment-${outcome}`}>
+            {outcome === 'paid' ? t('payment.screen.success') : outcome === 'unpaid' ? t('payment.screen.notPaid') : outcome === 'pending' ? t('payment.screen.notConfirmed') : outcome === 'missing' ? t('payment.noOrder') : t('payment.prepareFailed')}
           </Alert>
           {outcome === 'paid' && paidOrder !== null && <OrderConfirmation order={paidOrder} />}
           <Button component={Link} to={`/restaurants/${hash}/my-orders`}>
             {t('payment.screen.toOrders')}
           </Button>
-          {outcome !== 'paid' && (
+          {/* paying again while the provider may still take the first payment would charge twice */}
+          {outcome !== 'paid' && outcome !== 'pending' && (
             <Button component={Link} to={`/restaurants/${hash}/payment${Number.isInteger(orderId) && orderId > 0 ? `?order=${orderId}` : ''}`} variant="light">
               {t('payment.screen.retry')}
             </Button>

@@ -305,3 +305,12 @@ describe('SPEC §7 customer calls on the reference server', () => {
     expect(answer.json().customer).toMatchObject({ name: 'Mario Rossi', email_verified: true })
   })
 })
+
+describe('wrong passwords sent at once (review: 60 in parallel all got 401, none 429)', () => {
+  it('are counted before they are checked: no more than the limit get an answer on the password', async () => {
+    const from = () => app.inject({ method: 'POST', url: `/api/${HASH}/login`, payload: { customer: { email: 'parallel@example.com', password: 'sbagliata' } }, remoteAddress: '10.78.0.1' })
+    const statuses = (await Promise.all(Array.from({ length: 30 }, from))).map((answer) => answer.statusCode)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20)
+  })
+})

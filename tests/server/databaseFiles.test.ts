@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/connect'
+import { configFromEnv } from '../../server/config'
 
 const othersMay = (path: string) => statSync(path).mode & 0o077
 
@@ -27,5 +28,13 @@ describe("the SQLite database's files are the server's user's only (security rev
     const db = await openDatabase({ databaseUrl: null, dataDir })
     await db.close()
     expect(othersMay(join(dataDir, 'comanda.sqlite'))).toBe(0)
+  })
+
+  it('a data folder that comanda serve makes (its secrets first, then the database) is 700 too (review: it was 755)', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'comanda-files-')), 'data')
+    configFromEnv({ DATA_DIR: dataDir }, { keepSecrets: true })
+    const db = await openDatabase({ databaseUrl: null, dataDir })
+    await db.close()
+    expect(othersMay(dataDir)).toBe(0)
   })
 })

@@ -82,8 +82,9 @@ export class FakeVenueApi implements VenueApi {
   async sendPaymentResult(input: { orderId: number; result: PaymentReference }): Promise<ApiResult<PaymentResultAnswer>> {
     const fault = this.fault<PaymentResultAnswer>()
     if (fault) return fault
-    // The fake provider approves the session named 'approved'.
+    // The fake provider approves the session named 'approved', has not settled one named 'pending', declines the others.
     const approved = input.result.session_id === 'approved'
+    const pending = input.result.session_id === 'pending'
     const order = this.orders.find((o) => o.id === input.orderId)
     if (order && approved) {
       order.payment_result = 1
@@ -91,7 +92,7 @@ export class FakeVenueApi implements VenueApi {
     }
     return {
       ok: true,
-      value: { orders: order ? [{ ...order }] : [], payment_result: approved ? 1 : null, payment_method: approved ? (order?.payment_method ?? 'stripe') : null },
+      value: { orders: order ? [{ ...order }] : [], payment_result: approved ? 1 : pending ? null : 0, payment_method: approved ? (order?.payment_method ?? 'stripe') : null },
     }
   }
 

@@ -86,3 +86,23 @@ describe('Payment (SPEC §2, §5 card errors, §8)', () => {
     expect(cardErrors({ number: '1234', expiry: '13/27', cvc: '1' }, now).map((e) => e.field)).toEqual(['number', 'expiry', 'cvc'])
   })
 })
+
+describe('SPEC §4 Payment result: a payment the provider has not settled yet (review: it said nothing was charged)', () => {
+  it('says it is not confirmed yet and offers no second payment; a declined one says nothing was charged', async () => {
+    const { default: PaymentResult } = await import('../../../src/screens/PaymentResult')
+    for (const [session, testId, text] of [
+      ['pending', 'payment-pending', 'Il pagamento non è ancora confermato'],
+      ['declined', 'payment-unpaid', 'non ti è stato addebitato nulla'],
+    ] as const) {
+      const venue = await testVenue()
+      await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 2 })
+      await venue.session.dispatch({ type: 'EnterCheckoutDetails', details: details({ payment: 'stripe', ...demoTakeAwaySlot() }) })
+      await venue.session.dispatch({ type: 'SubmitOrder', fields: {} })
+      const orderId = venue.views().cart.awaitingPaymentOrderId!
+      await renderScreen(venue.value, `payment-result?session_id=${session}&order_id=${orderId}`, [{ path: 'payment-result', element: <PaymentResult /> }])
+      expect((await screen.findByTestId(testId)).textContent).toContain(text)
+      expect(screen.queryAllByRole('link').some((link) => /\/payment(\?|$)/.test(link.getAttribute('href') ?? ''))).toBe(session !== 'pending')
+      cleanup()
+    }
+  })
+})
