@@ -101,7 +101,7 @@ export const MESSAGES = {
   'tab.lineTaken': "Una di queste righe la sta già pagando qualcun altro.",
   'tab.moreThanLeft': "Puoi pagare al massimo quanto resta: {{left}}.",
   'tab.paymentGone': "Questo pagamento non è più in corso.",
-  'tab.specialMenus': "I menu speciali non si possono mettere sul conto del tavolo: ordinali a parte.",
+  'tab.specialMenus': "I menù speciali non si possono mettere sul conto del tavolo: ordinali a parte.",
   'tab.couponNotOnTab': "Il codice sconto non vale sul conto del tavolo: per usarlo ordina a parte, oppure toglilo.",
   // the bus
   'command.invalid': 'Richiesta non valida: {{reason}}',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { extname } from 'node:path'
 import { load as loadYaml, Schema, timestampTag, YAML11_SCHEMA, YAMLException } from 'js-yaml'
 import { instantOf } from '../instant'
+import { isEpochMs } from '../../events/codecs/primitives'
 import { parseStep, type Step } from './steps'
 
 /** A change to a demo venue before the scenario runs (only with `--serve`, on its fresh database). */
@@ -96,7 +97,7 @@ function unclosedBracket(text: string): { bracket: string; line: number } | null
 }
 
 function parseAt(path: string, value: unknown): number {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value
+  if (isEpochMs(value)) return value
   const at = typeof value === 'string' ? instantOf(value) : null
   if (at !== null) return at
   throw new ScenarioError(`${path}: "at" must be an ISO date-time with its offset (2026-11-23T12:30:00+01:00) or epoch milliseconds`)
