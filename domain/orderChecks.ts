@@ -5,7 +5,7 @@ import type { TabOptions } from './tab'
 import type { Cents } from './money'
 import { formatMoney } from './display'
 import type { Contacts, ClientOrder } from './order'
-import type { OrderLimits } from './orderLimits'
+import { orderSizeBreak, type OrderLimits } from './orderLimits'
 import { orderingActive } from './orderingActive'
 import { paymentChoiceOf, type PaymentChoice } from './paymentMethods'
 import type { Quote } from './quote'
@@ -96,9 +96,10 @@ export function tableRefusal(rules: OrderVenueRules, order: Pick<OrderFacts, 'ta
 /** The first rule the order breaks, or null when the venue may take it. */
 export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context: OrderContext): OrderRefusal | null {
   const { limits } = rules
-  if (order.rows.length > limits.maxRows) return refuse('order.tooManyRows', { max: limits.maxRows })
-  if (order.rows.some((row) => row.quantity > limits.maxQuantity)) return refuse('order.quantityTooLarge', { max: limits.maxQuantity })
-  if (context.quote.total > limits.maxTotal) return refuse('order.totalTooLarge', { amount: limits.maxTotal })
+  const size = orderSizeBreak(limits, order.rows, context.quote.total)
+  if (size === 'rows') return refuse('order.tooManyRows', { max: limits.maxRows })
+  if (size === 'quantity') return refuse('order.quantityTooLarge', { max: limits.maxQuantity })
+  if (size === 'total') return refuse('order.totalTooLarge', { amount: limits.maxTotal })
   const ordering = orderingActive(rules.ordering, context.now, rules.timeZone)
   if (!ordering.active) return refuse(ordering.key, ordering.params)
   if (!context.tabRound && !paymentAccepted(rules, order.payment)) return refuse('payment.methodUnavailable')

@@ -3,7 +3,7 @@ import type { MessageKey } from './messages'
 import type { Cents } from './money'
 import { formatMoney } from './display'
 import { quote } from './quote'
-import { DEFAULT_ORDER_LIMITS } from './orderLimits'
+import { DEFAULT_ORDER_LIMITS, orderSizeBreak } from './orderLimits'
 import { availablePurchaseModes } from './checkoutForm'
 import type { OrderingOptions, PurchaseMode } from './venueOptions'
 
@@ -118,7 +118,8 @@ export function tabOptionsOf(file: { tip_percents?: readonly number[]; anyone_ed
     ...(file.inactivity_minutes !== undefined ? { inactivityMs: file.inactivity_minutes * 60_000 } : {}),
   }
 }
-export const MAX_TAB_LINE_QUANTITY = 99
+/** A tab line's quantity is held to the order's (domain/orderLimits), as a cart line's is. */
+export const MAX_TAB_LINE_QUANTITY = DEFAULT_ORDER_LIMITS.maxQuantity
 export const MAX_TAB_LINES = 200
 export const MAX_TAB_MEMBERS = 20
 
@@ -345,7 +346,10 @@ export function tabEventRefusal(tab: Tab, event: TabEvent, rules: Pick<TabRules,
       return (
         lineRefusal(tab, event, rules) ??
         quantityRefusal(event.quantity) ??
-        nextRoundRefusal(tab, rules, unsentLinesWith(tab, event.lineId, (line) => ({ ...line, quantity: event.quantity })))
+        // lowering a quantity is always allowed: it is how a guest brings the next round back under the limit
+        (event.quantity > (tab.lines.find((line) => line.lineId === event.lineId)?.line.quantity ?? 0)
+          ? nextRoundRefusal(tab, rules, unsentLinesWith(tab, event.lineId, (line) => ({ ...line, quantity: event.quantity })))
+          : null)
       )
     case 'TabLineRemoved':
       return lineRefusal(tab, event, rules)
@@ -389,8 +393,9 @@ const unsentLinesWith = (tab: Tab, lineId: string, change: (line: CartLine) => C
  */
 function nextRoundRefusal(tab: Tab, rules: Pick<TabRules, 'ordering' | 'coverPrice' | 'currency'>, unsent: readonly CartLine[]): TabRefusal | null {
   const limits = DEFAULT_ORDER_LIMITS
-  if (unsent.length > limits.maxRows) return refuse('tab.roundTooManyLines', { max: limits.maxRows })
-  if (tableQuote(rules, unsent, coversDue(tab)).total > limits.maxTotal) return refuse('tab.roundTooLarge', { amount: formatMoney(limits.maxTotal, { symbol: rules.currency }) })
+  const size = orderSizeBreak(limits, unsent, tableQuote(rules, unsent, coversDue(tab)).total)
+  if (size === 'rows') return refuse('tab.roundTooManyLines', { max: limits.maxRows })
+  if (size === 'total') return refuse('tab.roundTooLarge', { amount: formatMoney(limits.maxTotal, { symbol: rules.currency }) })
   return null
 }
 

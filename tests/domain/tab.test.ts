@@ -45,6 +45,11 @@ describe('issue #18 one guest cannot stop the table from ordering (the next roun
     const big = given(...opened, ['bruno-001', { type: 'TabLineAdded', lineId: 'line-bruno-2', line: line(224, 2000, 90) }])
     expect(when(big, 'bruno-001', { type: 'TabLineQuantitySet', lineId: 'line-bruno-2', quantity: 99 })).toBe('tab.roundTooLarge')
     expect(when(big, 'bruno-001', { type: 'TabLineQuantitySet', lineId: 'line-bruno-2', quantity: 91 })).toBeNull()
+    // over the limit already (the covers of guests who joined since), lowering a quantity is how to get back under it
+    const joined = Array.from({ length: 10 }, (_, i): [string, TabEventBody] => [`guest-${i}-000`, { type: 'GuestJoined', name: `G${i}` }])
+    const over = given(...opened, ['bruno-001', { type: 'TabLineAdded', lineId: 'line-bruno-2', line: line(224, 2010, 98) }], ...joined)
+    expect(when(over, 'bruno-001', { type: 'TabLineQuantitySet', lineId: 'line-bruno-2', quantity: 99 })).toBe('tab.roundTooLarge')
+    expect(when(over, 'bruno-001', { type: 'TabLineQuantitySet', lineId: 'line-bruno-2', quantity: 97 })).toBeNull()
     expect(when(given(...sent), 'bruno-001', { type: 'TabLineAdded', lineId: 'line-bruno-2', line: line(224, 2000, 99) })).toBeNull()
   })
   it('the next round has at most 100 lines (the order\'s rows)', () => {
