@@ -9,6 +9,9 @@ import type { Fetch } from '../api/transport'
 import { RENDERED_PAGE_PARAMETERS, RENDERED_VENUE_PAGE } from '../api/renderedPages'
 import { loadTranslations, loadVenueFull, loadVenueLight } from '../api/venueCalls'
 import { languageOfCookie, resolveLanguage } from '../domain/language'
+import { uniqueTableIdFromQr } from '../domain/tables'
+import type { FullVenueInfo } from '../api/venueInfo'
+import type { VenueLight } from '../api/venueCalls'
 import type { PageRenderer, RenderedPage } from '../api/pageRenderer'
 import { freshReads } from './freshReads'
 import { renderPool } from './renderPool'
@@ -151,11 +154,28 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
       const html = await page(
         `${content}|${info.currentLanguage}|${location}`,
         async () => renderer.renderVenuePage({ location, hash, info, light: light.value, strings: await strings(info.currentLanguage), table: url.searchParams.get('t'), at: options.clock() }),
-        url.searchParams.has('q'),
+        !isVenueOwnAddress(url, info, light.value),
       )
       return html !== null && send(request, reply, html, idle)
     },
   }
+}
+
+/**
+ * Whether a rendered page's address is one of the venue's own (its menu's categories, dishes and
+ * special menus, its tables, its languages, no search or filter): those fill the page cache; any
+ * other, whose address holds what a visitor typed, is kept apart (`TYPED_CACHE_ENTRIES`).
+ */
+export function isVenueOwnAddress(url: URL, info: FullVenueInfo, light: VenueLight): boolean {
+  if (['q', 'tags', 'allergens', 'edit'].some((name) => url.searchParams.has(name))) return false
+  const lang = url.searchParams.get('lang')
+  if (lang !== null && !light.languagesAvailable.some((language) => language.code === lang)) return false
+  const t = url.searchParams.get('t')
+  if (t !== null && !info.tables.some((table) => table.id === uniqueTableIdFromQr(t))) return false
+  const [, kind, id] = /\/(category|item|special-menus)\/(\d+)\/?$/.exec(url.pathname) ?? []
+  if (kind === undefined) return true
+  const ids = kind === 'item' ? info.menuentries : kind === 'category' ? [...info.menucategories, ...info.menudrinkcategories] : info.specialmenus
+  return ids.some((entry) => entry.id === Number(id))
 }
 
 /** Italian's strings are the renderer's own (src/i18n/italian.ts): one empty object for every page, sent once to each rendering thread. */

@@ -50,14 +50,20 @@ describe('what visitors type cannot push the venue\'s own pages out of the cache
     rmSync(dir, { recursive: true, force: true })
   })
 
-  it('the venue home is still served from the cache after 600 searches and 600 unknown venues', async () => {
+  it('the venue home and a dish are still served from the cache after 600 searches, unknown venues, unknown dishes, languages and tables', async () => {
     const home = async () => /render \d+ of/.exec(await (await fetch(`${server.url}/app/restaurants/demo-online`)).text())?.[0]
     const first = await home()
     expect(first).toBeDefined()
+    const dish = async () => /render \d+ of/.exec(await (await fetch(`${server.url}/app/restaurants/demo-online/item/107`)).text())?.[0]
+    const firstDish = await dish()
     for (let i = 0; i < 600; i++) {
       await fetch(`${server.url}/app/restaurants/demo-online/search?q=word${i}`)
       await fetch(`${server.url}/app/restaurants/nowhere-${i}`)
+      await fetch(`${server.url}/app/restaurants/demo-online/item/9${i}999`)
+      await fetch(`${server.url}/app/restaurants/demo-online?lang=x${i}`)
+      await fetch(`${server.url}/app/restaurants/demo-online?t=${Buffer.from(String(1000 + i)).toString('base64')}`)
     }
     expect(await home()).toBe(first)
-  }, 120_000)
+    expect(await dish()).toBe(firstDish)
+  }, 180_000)
 })
