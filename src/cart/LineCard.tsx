@@ -7,6 +7,7 @@ import { PRICE } from '../components/priceStyle'
 import { useDispatch } from '../venue/useDispatch'
 import { useListText } from '../i18n/useListText'
 import { optionNames } from './optionNames'
+import { LineDetails } from './LineDetails'
 import { QuantityControls } from './QuantityControls'
 
 /** A cart line (SPEC §4 Cart): the dish, its options and notes, its total, its quantity controls and the way to edit it. */
@@ -22,16 +23,7 @@ export function LineCard({ line, locked, hash }: { line: CartLine; locked: boole
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={600}>{line.item.name}</Text>
-            {options !== '' && (
-              <Text size="sm" c="dimmed">
-                {options}
-              </Text>
-            )}
-            {line.notes.trim() !== '' && (
-              <Text size="sm" c="dimmed" fs="italic">
-                {line.notes}
-              </Text>
-            )}
+            <LineDetails options={options} note={line.notes} />
           </Stack>
           <Text fw={600} data-testid="line-total" style={PRICE}>
             {money(lineTotal(line))}

@@ -16,6 +16,7 @@ import { SafeHtml } from '../shell/SafeHtml'
 import { useVenue } from '../venue/venueContext'
 import { useListText } from '../i18n/useListText'
 import { optionNames } from '../cart/optionNames'
+import { LineDetails } from '../cart/LineDetails'
 import { rowOptions } from '../../domain/rowOptions'
 
 const STATUS_COLORS: Record<OrderStatus, string> = { pending: 'gray', accepted: 'blue', preparing: 'yellow', ready: 'teal', completed: 'green', canceled: 'red', rejected: 'red' }
@@ -56,27 +57,10 @@ export function OrderLines({ rows }: { rows: readonly OrderRow[] }) {
               {money(row.cost)}
             </Text>
           </Group>
-          <RowDetails {...detailsOf(row)} />
+          <LineDetails {...detailsOf(row)} size="xs" />
         </li>
       ))}
     </Stack>
-  )
-}
-
-function RowDetails({ options, note }: { options: string; note: string }) {
-  return (
-    <>
-      {options !== '' && (
-        <Text size="xs" c="dimmed">
-          {options}
-        </Text>
-      )}
-      {note !== '' && (
-        <Text size="xs" c="dimmed" fs="italic">
-          {note}
-        </Text>
-      )}
-    </>
   )
 }
 

@@ -7,6 +7,7 @@ import { useDispatch } from '../venue/useDispatch'
 import { useListText } from '../i18n/useListText'
 import { optionNames } from '../cart/optionNames'
 import { optionNamesById } from '../cart/optionNamesById'
+import { LineDetails } from '../cart/LineDetails'
 
 type Guest = NonNullable<PresentedTab>['guests'][number]
 
@@ -41,16 +42,7 @@ export function TabGuestLines({ guest, me }: { guest: Guest; me: boolean }) {
                   <Text fw={500} td={line.rejected ? 'line-through' : undefined}>
                     {editable ? name : `${line.quantity} × ${name}`}
                   </Text>
-                  {options !== '' && (
-                    <Text size="sm" c="dimmed">
-                      {options}
-                    </Text>
-                  )}
-                  {line.notes.trim() !== '' && (
-                    <Text size="sm" c="dimmed" fs="italic">
-                      {line.notes}
-                    </Text>
-                  )}
+                  <LineDetails options={options} note={line.notes} />
                   <Group gap={4}>
                     {line.pending && <Badge variant="light" color="gray">{t('tabUi.screen.pending')}</Badge>}
                     {line.round !== null && !line.rejected && <Badge variant="light">{t('tabUi.screen.sent', { round: line.round })}</Badge>}
