@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from './db/schema'
 import { HttpProblem } from './http'
-import { giveBack, takeAttempt } from './rateLimit'
+import { countIn, underLimits } from './rateLimit'
 
 /**
  * Coupon codes cannot be guessed (issue #12.14): every call that tells whether a code exists
@@ -24,19 +24,19 @@ const buckets = (address: string, venue: string) => [
 export class CouponRefused extends HttpProblem {}
 
 /**
- * Runs `work` (which looks a code up) unless the limit is reached; only a CouponRefused it throws
- * counts. The attempt is taken before the lookup and given back otherwise, so guesses sent together
- * cannot all pass a limit none of them had counted yet (the review found it with passwords).
+ * Runs `work` (which looks a code up) unless the limit is reached; a CouponRefused it throws is
+ * counted. Unlike passwords (server/customers/passwordGuesses.ts) a guess is counted after its
+ * lookup: orders naming a real code, sent together from one address (a table on one Wi-Fi), must
+ * not be refused for being many at once; guesses sent together can pass the limit by the number
+ * sent at once, a bound the per-venue and overall limits keep.
  */
 export async function guardedCouponLookup<T>(db: Kysely<Database>, where: { address: string; venue: string; now: number }, work: () => Promise<T>): Promise<T> {
   const limits = buckets(where.address, where.venue)
-  if (!(await takeAttempt(db, limits, COUPON_GUESS_LIMITS.windowMs, where.now))) throw new HttpProblem(429, TOO_MANY_GUESSES)
+  if (!(await underLimits(db, limits, COUPON_GUESS_LIMITS.windowMs, where.now))) throw new HttpProblem(429, TOO_MANY_GUESSES)
   try {
-    const found = await work()
-    await giveBack(db, limits.map((l) => l.bucket))
-    return found
+    return await work()
   } catch (error) {
-    if (!(error instanceof CouponRefused)) await giveBack(db, limits.map((l) => l.bucket))
+    if (error instanceof CouponRefused) await countIn(db, limits.map((l) => l.bucket), COUPON_GUESS_LIMITS.windowMs, where.now)
     throw error
   }
 }

@@ -19,6 +19,20 @@ export async function allowAttempt(db: Kysely<Database>, bucket: string, limit: 
   })
 }
 
+/** Whether every bucket is under its limit, without counting this request (for limits that count failures only). */
+export async function underLimits(db: Kysely<Database>, limits: readonly { bucket: string; limit: number }[], windowMs: number, now: number): Promise<boolean> {
+  const rows = await db.selectFrom('rate_limits').selectAll().where('bucket', 'in', limits.map((l) => l.bucket)).execute()
+  return limits.every(({ bucket, limit }) => {
+    const row = rows.find((r) => r.bucket === bucket)
+    return !row || now - row.window_start >= windowMs || row.count < limit
+  })
+}
+
+/** Counts one event in each bucket (a failure, for limits that count failures only). */
+export async function countIn(db: Kysely<Database>, buckets: readonly string[], windowMs: number, now: number): Promise<void> {
+  for (const bucket of buckets) await allowAttempt(db, bucket, Number.MAX_SAFE_INTEGER, windowMs, now)
+}
+
 /**
  * Takes one attempt from each bucket at once, before the attempt is made, so attempts sent together
  * cannot all pass a check made before any was counted (a read, then the work, then the count let 60
