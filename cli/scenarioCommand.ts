@@ -11,7 +11,7 @@ import { readExportFile } from './readExport'
 import { sameFile } from './sameFile'
 import { ScenarioClock } from './scenario/clock'
 import { venueLoadProblem } from './scenario/guest'
-import { recordedScenario } from './scenario/recording'
+import { ordersBeforeTheLog, recordedScenario } from './scenario/recording'
 import { serveFresh } from './scenario/serve'
 import { starterScenario } from './scenario/starter'
 
@@ -89,6 +89,8 @@ async function runRecord(args: readonly string[], flags: ScenarioFlags, io: Io):
   const log = readExportFile(args[0]!)
   if (log.events.length === 0) throw new BadInput(`${args[0]}: the log has no events to record`)
   const unread = log.quarantine.length
+  const earlier = ordersBeforeTheLog(log.events)
+  if (earlier.length > 0) io.err(`${args[0]}: order ${earlier.join(', ')} ${earlier.length === 1 ? 'was' : 'were'} placed before the log began: no step places ${earlier.length === 1 ? 'it' : 'them'}, so the steps that pay or follow ${earlier.length === 1 ? 'it' : 'them'} will fail`)
   if (unread > 0) io.err(`${args[0]}: ${unread} unreadable ${unread === 1 ? 'entry' : 'entries'} left out of the steps (seq ${log.quarantine.map((entry) => entry.seq ?? '?').join(', ')}; see comanda log check): the steps after them may not replay as the guest saw them`)
   const { demoAddressAt } = await import('./scenario/sampleAddresses')
   return writeScenario(recordedScenario(log, basename(args[0]!), demoAddressAt(log.header.venue)), flags, io, `${log.events.length} events recorded`)

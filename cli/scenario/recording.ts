@@ -172,6 +172,17 @@ function expectationsOf(views: Partial<PresentedViews>): string {
   return flow(checks)
 }
 
+/** The orders the guest's log learnt of (My orders, a payment) without placing them in it: the guest placed them before the log began. */
+export function ordersBeforeTheLog(events: readonly Envelope[]): number[] {
+  const placed = new Set<number>()
+  const known = new Set<number>()
+  for (const event of events) {
+    if (event.type === 'OrderAccepted') placed.add(event.data.order.id)
+    if (event.type === 'MyOrdersLoaded' || event.type === 'PaymentResultReceived') for (const order of event.data.orders) known.add(order.id)
+  }
+  return [...known].filter((id) => !placed.has(id)).sort((a, b) => a - b)
+}
+
 export function recordedScenario(log: ParsedExport, file: string, addressAt: SampleAddressAt = () => null): string {
   const events = log.events
   const first = events[0]
@@ -184,6 +195,7 @@ export function recordedScenario(log: ParsedExport, file: string, addressAt: Sam
   const tableId = table?.type === 'UniqueTableSet' ? (table.data.table?.id ?? null) : null
   const rules = opened?.type === 'VenueOpened' ? opened.data.rules : undefined
   const manualOpening = rules !== undefined && rules.ordering.venueType !== 1 && rules.ordering.options?.manual_opening_table === true
+  const earlier = ordersBeforeTheLog(events)
 
   const lines: string[] = [
     `# Recorded by comanda scenario --record from ${file}: the guest's steps, the staff's and the payer's,`,
@@ -191,6 +203,8 @@ export function recordedScenario(log: ParsedExport, file: string, addressAt: Sam
     '#   comanda scenario <this file> --serve',
     // what could not be read is not a step: the steps after it may not replay as the guest saw them
     ...log.quarantine.map((entry) => `# left out, unreadable: seq ${entry.seq ?? '?'}: ${entry.reason.replace(/[\r\n\u2028\u2029]+/g, ' ')}`),
+    // orders the guest placed before the log began have no step that places them: the steps that pay or follow them fail
+    ...(earlier.length === 0 ? [] : [`# placed before the log began, so no step places them (steps that pay or follow them will fail): order ${earlier.join(', ')}`]),
     `name: ${flow(`recorded from ${file}`)}`,
     `venue: ${log.header.venue}`,
     `at: ${zone === null ? new Date(first.at).toISOString() : localIso(first.at, zone)}`,

@@ -158,6 +158,12 @@ describe('comanda scenario --init <venue> <mode>: a starter that passes as writt
 })
 
 describe('comanda scenario --record <log>: a guest\'s log becomes a regression scenario (issue #17.9)', () => {
+  it('orders placed before the log began are named, on standard error and at the scenario\'s head (helper review: the recording failed at once, silently)', async () => {
+    const result = await comanda('scenario', '--record', 'fixtures/logs/unpaid-orders-then-pay-all.log.json')
+    expect(result.err).toContain('order 601, 602, 603, 604 were placed before the log began')
+    expect(result.out).toMatch(/^# placed before the log began, .*: order 601, 602, 603, 604$/m)
+  })
+
   it("a delivery recorded goes to one of the venue's addresses at about the guest's distance, so it costs what the guest's did (helper review: every recorded delivery outside the sample's band failed)", async () => {
     const near = write('near-delivery.yaml', [
       'venue: demo-online',
