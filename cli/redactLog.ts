@@ -116,12 +116,25 @@ function redactByCodec(codec: t.Mixed, value: unknown, key: string, path: string
     Object.entries(value).map(([k, v]) => {
       const field = fields.get(k)
       const at = join(path, k)
-      if (field === undefined || field.privacy === undefined || field.privacy === 'public') return [k, redactByPattern(v, k, at, found)]
+      if (field === undefined) return [k, redactUndeclared(v, k, at, found)]
+      if (field.privacy === undefined || field.privacy === 'public') return [k, redactByPattern(v, k, at, found)]
       if (field.privacy === 'key') return [k, v]
       if (field.privacy === 'nested') return [k, redactByCodec(field.codec, v, k, at, found)]
       return [k, redactAs(field.privacy, v, at, found)]
     }),
   )
+}
+
+/**
+ * A field the codec does not declare is nothing the replay reads: the detectors mask what they
+ * recognise (keeping its shape), and any other text is masked whole as the guest's own (a name or an
+ * address no detector knows the shape of was kept in clear).
+ */
+function redactUndeclared(value: unknown, key: string, path: string, found: Found): unknown {
+  if (Array.isArray(value)) return value.map((item, i) => redactUndeclared(item, key, join(path, i), found))
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactUndeclared(v, k, join(path, k), found)]))
+  const detected = redactByPattern(value, key, path, found)
+  return detected !== value || typeof value !== 'string' ? detected : redactAs('guest-text', value, path, found)
 }
 
 /** The codec an entry was written with: its type at its version, if the catalogue knows it. */

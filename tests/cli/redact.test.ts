@@ -140,6 +140,16 @@ describe('comanda log redact: tokens, card data, e-mails and phone numbers maske
     expect(out).toContain('"name":"M**** R****"')
   })
 
+  it('a field the event\'s codec does not declare is masked whole, whatever its text (helper review: "Giuseppe Verdi lives at Via Roma 1" was kept)', async () => {
+    const log = fixture('whatsapp-after-refused-submission')
+    const entered = log.events[2]! as { data: { details: Record<string, unknown> } }
+    entered.data.details.extra_field = 'Giuseppe Verdi lives at Via Roma 1'
+    const { code, redacted } = await redact(log)
+    expect(code).toBe(0)
+    const out = JSON.stringify(redacted.events[2])
+    for (const value of ['Giuseppe', 'Verdi', 'Roma']) expect(out).not.toContain(value)
+  })
+
   it('identifiers the folds match on are never masked, whatever they look like', async () => {
     const log = fixture('offline-submission-resent-once')
     const text = JSON.stringify(log).replaceAll('order-key-', '+39 347 12')
