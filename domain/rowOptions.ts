@@ -1,7 +1,7 @@
 import type { ChosenOption, ChosenVariantGroup } from './cartLine'
 import type { MenuItem, MenuVariantGroup } from './menuTypes'
 import type { OrderSubitem } from './order'
-import { groupRules } from './variants'
+import { groupRules, limitsText } from './variants'
 
 /**
  * The options of an order row as the menu offers them (SPEC §9), read from its subitems: each
@@ -22,7 +22,7 @@ export function rowOptions(item: MenuItem, subitems: readonly OrderSubitem[]): {
     const chosen = chosenIn.get(group.id) ?? []
     const rules = groupRules(group)
     if (chosen.length < rules.min || chosen.length > rules.max) {
-      return `"${group.name}" of "${item.name}" needs ${rules.min === rules.max ? rules.min : `${rules.min} to ${rules.max === 9999 ? 'any number of' : rules.max}`} choices, got ${chosen.length}`
+      return `"${group.name}" of "${item.name}" needs ${limitsText(rules)} choices, got ${chosen.length}`
     }
     const optionsselected: ChosenOption[] = []
     for (const optionId of new Set(chosen)) {

@@ -82,6 +82,11 @@ export function groupRules(group: MenuVariantGroup): GroupRules {
   }
 }
 
+/** A group's limits in words, for a developer's message: "1", "0 to 3", "1 to any number of". */
+export function limitsText(rules: Pick<GroupRules, 'min' | 'max'>): string {
+  return rules.min === rules.max ? `${rules.min}` : `${rules.min} to ${rules.max === Number.POSITIVE_INFINITY ? 'any number of' : rules.max}`
+}
+
 /** SPEC §5 Variants: the "obbligatorio" label, or null for an optional group. */
 export function requiredLabel(group: MenuVariantGroup): VariantPrompt | null {
   return groupRules(group).required ? { key: 'variants.required', params: {} } : null

@@ -5,18 +5,8 @@ import type { Database } from './db/schema'
  * A fixed-window counter kept in the database, so every server process shares it (DESIGN §7:
  * no state only in one process's memory). True while the bucket is under its limit.
  */
-export async function allowAttempt(db: Kysely<Database>, bucket: string, limit: number, windowMs: number, now: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('rate_limits').selectAll().where('bucket', '=', bucket).executeTakeFirst()
-    if (!row || now - row.window_start >= windowMs) {
-      if (row) await trx.updateTable('rate_limits').set({ window_start: now, count: 1 }).where('bucket', '=', bucket).execute()
-      else await trx.insertInto('rate_limits').values({ bucket, window_start: now, count: 1 }).onConflict((oc) => oc.column('bucket').doUpdateSet({ window_start: now, count: 1 })).execute()
-      return true
-    }
-    if (row.count >= limit) return false
-    await trx.updateTable('rate_limits').set({ count: row.count + 1 }).where('bucket', '=', bucket).execute()
-    return true
-  })
+export function allowAttempt(db: Kysely<Database>, bucket: string, limit: number, windowMs: number, now: number): Promise<boolean> {
+  return takeAttempt(db, [{ bucket, limit }], windowMs, now)
 }
 
 /** Whether every bucket is under its limit, without counting this request (for limits that count failures only). */
@@ -30,7 +20,8 @@ export async function underLimits(db: Kysely<Database>, limits: readonly { bucke
 
 /** Counts one event in each bucket (a failure, for limits that count failures only). */
 export async function countIn(db: Kysely<Database>, buckets: readonly string[], windowMs: number, now: number): Promise<void> {
-  for (const bucket of buckets) await allowAttempt(db, bucket, Number.MAX_SAFE_INTEGER, windowMs, now)
+  // no limit but the count column's own (an integer: PostgreSQL refuses a larger bound in the comparison)
+  for (const bucket of buckets) await allowAttempt(db, bucket, 2_147_483_647, windowMs, now)
 }
 
 /**

@@ -167,7 +167,8 @@ export async function venuePages(app: FastifyInstance, options: { distDir: strin
  * other, whose address holds what a visitor typed, is kept apart (`TYPED_CACHE_ENTRIES`).
  */
 export function isVenueOwnAddress(url: URL, info: FullVenueInfo, light: VenueLight): boolean {
-  if (['q', 'tags', 'allergens', 'edit'].some((name) => url.searchParams.has(name))) return false
+  // every parameter a page reads but its table and language is what a visitor typed (a search, a filter, a line to edit)
+  if (RENDERED_PAGE_PARAMETERS.some((name) => name !== 't' && name !== 'lang' && url.searchParams.has(name))) return false
   const lang = url.searchParams.get('lang')
   if (lang !== null && !light.languagesAvailable.some((language) => language.code === lang)) return false
   const t = url.searchParams.get('t')

@@ -3,7 +3,7 @@ import type { CommandType } from '../../commands/registry'
 import type { ChosenVariantGroup } from '../../domain/cartLine'
 import { variantGroupsOf } from '../../domain/menuTypes'
 import { chooseEntry, startSpecialMenuSelection, toSpecialMenuSnapshot } from '../../domain/specialMenu'
-import { isGroupSatisfied, lineSnapshotOf, selectionFromChosen, UNLIMITED_ITEMS, visibleGroups } from '../../domain/variants'
+import { isGroupSatisfied, limitsText, lineSnapshotOf, selectionFromChosen, visibleGroups } from '../../domain/variants'
 import { offeredOptions } from '../../domain/offeredOptions'
 
 /**
@@ -66,9 +66,8 @@ function lineOf(fields: Fields, menu: VenueMenu): unknown {
     const wanting = visibleGroups(selection)
       .filter((shown) => !isGroupSatisfied(shown))
       .map(({ group, rules, count }) => {
-        const needs = rules.min === rules.max ? `${rules.min}` : `${rules.min} to ${rules.max === Number.POSITIVE_INFINITY || rules.max >= UNLIMITED_ITEMS ? 'any number' : rules.max}`
         const offered = offeredOptions(group).map((option) => `${option.id} ${option.name}`).join(', ')
-        return `group ${group.id} "${group.name}" takes ${needs} (${offered}), ${count === 0 ? 'none given' : `${count} given`}`
+        return `group ${group.id} "${group.name}" takes ${limitsText(rules)} (${offered}), ${count === 0 ? 'none given' : `${count} given`}`
       })
     throw new ShorthandProblem(`item ${id} (${item.name}): ${wanting.join('; ') || 'the options given are not a choice its groups accept'}`)
   }

@@ -63,11 +63,11 @@ export async function loadTab(db: Db, tabId: string): Promise<StoredTab | null> 
 
 /** The stream after `after` and the head, read for a pull: no fold needed. */
 export async function streamFrom(db: Db, tabId: string, after: number) {
-  const row = await db.selectFrom('tabs').select('last_seq').where('tab_id', '=', tabId).executeTakeFirst()
+  const row = await db.selectFrom('tabs').select(['tab_id', 'venue_hash', 'last_seq']).where('tab_id', '=', tabId).executeTakeFirst()
   if (!row) throw new HttpProblem(404, 'No such tab')
   const known = folds.get(tabId)
   const events = known && known.tab.seq === row.last_seq ? known.events.filter((event) => event.seq > after) : await eventsAfter(db, tabId, after)
-  return { tab_id: tabId, events, seq: row.last_seq, round_statuses: await roundStatuses(db, tabId) }
+  return { tab_id: tabId, events, seq: row.last_seq, round_statuses: await roundStatuses(db, row) }
 }
 
 export async function loadTabOrThrow(db: Db, tabId: string): Promise<StoredTab> {
@@ -109,12 +109,13 @@ export async function appendTabEvents(trx: Transaction<Database>, stored: Stored
  * Each round's order status as the orders hold it (the staff move them): not events of the stream,
  * so a phone of an earlier version, which reads only the events it knows, still reads every answer.
  */
-async function roundStatuses(db: Db, tabId: string): Promise<{ order_id: number; status: OrderStatus }[]> {
-  const rows = await db.selectFrom('orders').select(['id', 'status']).where('device_id', '=', tabDevice(tabId)).orderBy('id').execute()
+async function roundStatuses(db: Db, tab: { venue_hash: string; tab_id: string }): Promise<{ order_id: number; status: OrderStatus }[]> {
+  // by venue and device: the orders' index (a pull is the tab's busiest call)
+  const rows = await db.selectFrom('orders').select(['id', 'status']).where('venue_hash', '=', tab.venue_hash).where('device_id', '=', tabDevice(tab.tab_id)).orderBy('id').execute()
   return rows.flatMap((row) => (isOrderStatus(row.status) ? [{ order_id: row.id, status: row.status }] : []))
 }
 
 /** The stream as a phone reads it: the events after `after`, the head, and the rounds' statuses. */
 export async function streamAfter(db: Db, stored: StoredTab, after: number) {
-  return { tab_id: stored.row.tab_id, events: stored.events.filter((event) => event.seq > after), seq: stored.tab.seq, round_statuses: await roundStatuses(db, stored.row.tab_id) }
+  return { tab_id: stored.row.tab_id, events: stored.events.filter((event) => event.seq > after), seq: stored.tab.seq, round_statuses: await roundStatuses(db, stored.row) }
 }
