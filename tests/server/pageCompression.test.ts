@@ -1,34 +1,18 @@
 // Issue #14, DESIGN §6: a rendered page is compressed fast for its first guest, better once the server is idle or it is asked for again; every answer is the same page.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { configFromEnv } from '../../server/config'
+import { describe, expect, it } from 'vitest'
 import { rawGet } from '../support/rawGet'
-import { startServer, type RunningServer } from '../../server/main'
+import { usePagesServer } from './renderers/pagesServer'
 
 // A page as large as a venue home (its inlined stylesheets are most of it), so that the compressions differ.
 const STYLES = Array.from({ length: 5000 }, (_, i) => `.c${i}{color:#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0')};margin:${i % 17}px ${i % 5}rem}`).join('')
 const SHELL = `<!doctype html><html lang="it"><head><title>Comanda</title><style>${STYLES}</style></head><body><!--page--><div id="root"></div><!--/page--><!--first-screen--></body></html>`
 
 describe('a rendered page’s compression', () => {
-  let server: RunningServer
-  let dir: string
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'comanda-compression-'))
-    writeFileSync(join(dir, 'index.html'), SHELL)
-    const config = configFromEnv({ PORT: '0', HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: join(dir, 'data'), RENDER_THREADS: '0' })
-    server = await startServer(config, { webAppDir: dir, rendererFile: fileURLToPath(new URL('./renderers/echo.mjs', import.meta.url)), startRealtime: false })
-  })
-  afterAll(async () => {
-    await server?.close()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  const server = usePagesServer({ renderer: 'echo.mjs', shell: SHELL })
 
   it('is fast for the first guest and smaller for the guests after, always the same page (brotli)', async () => {
-    const url = `${server.url}/app/restaurants/demo-online?t=7`
+    const url = `${server().url}/app/restaurants/demo-online?t=7`
     const first = await rawGet(url, 'br, gzip')
     expect(first.encoding).toBe('br')
     const page = brotliDecompressSync(first.bytes).toString()
@@ -43,7 +27,7 @@ describe('a rendered page’s compression', () => {
   })
 
   it('answers gzip and plain HTML with the same page', async () => {
-    const url = `${server.url}/app/restaurants/demo-online?t=8`
+    const url = `${server().url}/app/restaurants/demo-online?t=8`
     const gzipped = await rawGet(url, 'gzip')
     expect(gzipped.encoding).toBe('gzip')
     const plain = await rawGet(url, 'identity')

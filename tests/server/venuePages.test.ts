@@ -1,33 +1,17 @@
 // Issue #14, DESIGN §6: a venue page the server cannot render is the app shell (never a 500), and the reason is logged once.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { configFromEnv } from '../../server/config'
-import { startServer, type RunningServer } from '../../server/main'
+import { describe, expect, it } from 'vitest'
+import { usePagesServer } from './renderers/pagesServer'
 
 const SHELL = '<!doctype html><html lang="it"><head><title>Comanda</title></head><body><!--page--><div id="root"></div><!--/page--><!--first-screen--><p>app shell</p></body></html>'
 
 for (const threads of ['0', '1']) {
   describe(`a renderer that fails (RENDER_THREADS=${threads})`, () => {
-    let server: RunningServer
-    let dir: string
     const lines: string[] = []
-    beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'comanda-pages-'))
-      writeFileSync(join(dir, 'index.html'), SHELL)
-      const config = configFromEnv({ PORT: '0', HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: join(dir, 'data'), RENDER_THREADS: threads })
-      server = await startServer(config, { webAppDir: dir, rendererFile: fileURLToPath(new URL('./renderers/failing.mjs', import.meta.url)), startRealtime: false, log: (line) => lines.push(line) })
-    })
-    afterAll(async () => {
-      await server?.close()
-      rmSync(dir, { recursive: true, force: true })
-    })
+    const server = usePagesServer({ renderer: 'failing.mjs', shell: SHELL, threads, log: (line) => lines.push(line) })
 
     it('answers the venue pages with the app shell, and logs the reason once', async () => {
       for (const table of ['1', '2', '3']) {
-        const answer = await fetch(`${server.url}/app/restaurants/demo-online?t=${table}`)
+        const answer = await fetch(`${server().url}/app/restaurants/demo-online?t=${table}`)
         expect(answer.status).toBe(200)
         expect(await answer.text()).toContain('app shell')
       }
@@ -37,31 +21,20 @@ for (const threads of ['0', '1']) {
 }
 
 describe('what visitors type cannot push the venue\'s own pages out of the cache (security review: each ?q= or unknown venue was a render and an eviction)', () => {
-  let server: RunningServer
-  let dir: string
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'comanda-pages-'))
-    writeFileSync(join(dir, 'index.html'), SHELL)
-    const config = configFromEnv({ PORT: '0', HOST: '127.0.0.1', REALTIME_PORT: '0', DATA_DIR: join(dir, 'data'), RENDER_THREADS: '0' })
-    server = await startServer(config, { webAppDir: dir, rendererFile: fileURLToPath(new URL('./renderers/counting.mjs', import.meta.url)), startRealtime: false })
-  })
-  afterAll(async () => {
-    await server?.close()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  const server = usePagesServer({ renderer: 'counting.mjs', shell: SHELL })
 
   it('the venue home and a dish are still served from the cache after 600 searches, unknown venues, unknown dishes, languages and tables', async () => {
-    const home = async () => /render \d+ of/.exec(await (await fetch(`${server.url}/app/restaurants/demo-online`)).text())?.[0]
+    const home = async () => /render \d+ of/.exec(await (await fetch(`${server().url}/app/restaurants/demo-online`)).text())?.[0]
     const first = await home()
     expect(first).toBeDefined()
-    const dish = async () => /render \d+ of/.exec(await (await fetch(`${server.url}/app/restaurants/demo-online/item/107`)).text())?.[0]
+    const dish = async () => /render \d+ of/.exec(await (await fetch(`${server().url}/app/restaurants/demo-online/item/107`)).text())?.[0]
     const firstDish = await dish()
     for (let i = 0; i < 600; i++) {
-      await fetch(`${server.url}/app/restaurants/demo-online/search?q=word${i}`)
-      await fetch(`${server.url}/app/restaurants/nowhere-${i}`)
-      await fetch(`${server.url}/app/restaurants/demo-online/item/9${i}999`)
-      await fetch(`${server.url}/app/restaurants/demo-online?lang=x${i}`)
-      await fetch(`${server.url}/app/restaurants/demo-online?t=${Buffer.from(String(1000 + i)).toString('base64')}`)
+      await fetch(`${server().url}/app/restaurants/demo-online/search?q=word${i}`)
+      await fetch(`${server().url}/app/restaurants/nowhere-${i}`)
+      await fetch(`${server().url}/app/restaurants/demo-online/item/9${i}999`)
+      await fetch(`${server().url}/app/restaurants/demo-online?lang=x${i}`)
+      await fetch(`${server().url}/app/restaurants/demo-online?t=${Buffer.from(String(1000 + i)).toString('base64')}`)
     }
     expect(await home()).toBe(first)
     expect(await dish()).toBe(firstDish)
