@@ -51,10 +51,9 @@ export async function subscribeOrderChannel(input: {
   const { echo } = await echoFor({ realtime, baseUrl: input.baseUrl, fetch: input.fetch, authFields: { device_id: deviceId, device_secret: input.deviceSecret ?? '' } })
   const name = `restaurant.${rid}.${deviceId}`
   const channel = realtime.private ? echo.private(name) : echo.channel(name)
-  const stop = () => {
-    echo.leave(name)
-    echo.disconnect()
-  }
+  // the socket is this channel's alone: closing it leaves the channel on the server. A leave first
+  // queued an unsubscribe that pusher-js sends a tick later, on the closed socket (a console error).
+  const stop = () => echo.disconnect()
   channel.subscribed(input.onSubscribed)
   if (input.waitMs !== null) {
     try {

@@ -50,10 +50,9 @@ export async function subscribeTabChannel(input: {
       if (entry) here.delete(entry[0])
       told()
     })
-  const stop = () => {
-    echo.leave(name)
-    echo.disconnect()
-  }
+  // the socket is this channel's alone: closing it leaves the channel on the server. A leave first
+  // queued an unsubscribe that pusher-js sends a tick later, on the closed socket (a console error).
+  const stop = () => echo.disconnect()
   channel.subscribed(input.onSubscribed)
   if (input.waitMs !== null) {
     try {

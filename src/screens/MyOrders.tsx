@@ -21,6 +21,7 @@ import { useResendPending } from '../venue/useResendPending'
 import { CallWaiterButton } from '../components/CallWaiterButton'
 import { useTableOfQr } from '../components/TableStrip'
 import { TabRounds } from '../tab/TabRounds'
+import { useTabFollow } from '../tab/useTabFollow'
 import { useFollowing } from '../venue/useFollowing'
 import { useVenue } from '../venue/venueContext'
 
@@ -29,8 +30,6 @@ const ReviewPrompt = lazyOptional(() => import('../extras/ReviewPrompt'))
 
 /** SPEC §9: orders are polled every 120000 ms. */
 export const ORDERS_POLL_MS = 120_000
-/** How often My orders asks the table's tab for its rounds' statuses. */
-const TAB_ROUNDS_POLL_MS = 10_000
 
 function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: boolean; canPay: boolean }) {
   const { t, i18n } = useTranslation()
@@ -132,15 +131,9 @@ export default function MyOrders() {
     return () => clearInterval(timer)
   }, [dispatch, customerId])
 
-  // the table's rounds are orders of the tab, not of this phone: their status comes with the tab, asked
-  // for here as the screen opens and every few seconds while it shows (the tab screen follows its channel)
-  const roundsTab = tab !== null && tab.rounds.length > 0 ? tab.tabId : null
-  useEffect(() => {
-    if (roundsTab === null) return
-    void dispatch({ type: 'SyncTab' })
-    const timer = setInterval(() => void dispatch({ type: 'SyncTab' }), TAB_ROUNDS_POLL_MS)
-    return () => clearInterval(timer)
-  }, [dispatch, roundsTab])
+  // the table's rounds are orders of the tab, not of this phone: their statuses come with the tab, which
+  // the screen follows while it shows (a staff's move is announced on the tab's channel)
+  useTabFollow(tab !== null && tab.rounds.length > 0 ? tab.tabId : null)
 
   const hasOrderToFollow = myOrders.orders.length > 0 || session.lastServerOrder !== null || session.pending !== null
   const realtime = light?.realtime
