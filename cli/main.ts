@@ -85,7 +85,8 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
   staffCommand('staff')
     .description("move an order's status as the venue would (broadcasts OrderStateChange); or, with `tab`, see and close the tables' shared tabs")
     .usage('<venue> <order> <status>  |  tab <venue> list [--all]  |  tab <venue> show <tab>  |  tab <venue> close <tab>')
-    .argument('<words...>', '<venue> <order> <status> (a verb: accept, prepare, ready, complete, cancel, reject; or a status: pending, accepted, preparing, ready, completed, canceled, rejected), or tab <venue> list|show|close [<tab>]')
+    .argument('<words...>', '<venue> <order> <status> (the order\'s number as its guest sees it, "12" or "#12"; a verb: accept, prepare, ready, complete, cancel, reject; or a status: pending, accepted, preparing, ready, completed, canceled, rejected), or tab <venue> list|show|close [<tab>]')
+    .option('--id', "with <order>: the server's id of the order, not the venue's number for it")
     .option('--all', 'with tab list: closed tabs too')
     .action(async (words: string[], flags) => {
       const commands = await serverCommands()

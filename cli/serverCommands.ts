@@ -7,7 +7,7 @@ import { TabIdC } from '../events/tabEvents'
 import { importVenue, readVenueFile, VenueFileError } from '../server/seed'
 import { ORDER_STATUSES, STAFF_VERBS, statusOfStaffWord } from '../domain/orderStatus'
 import type { Endpoint } from '../api/contract'
-import { setOrderStatus, setTableSession } from '../api/staffContracts'
+import { setOrderStatus, setOrderStatusByNumber, setTableSession } from '../api/staffContracts'
 import { closeTab, staffTab, staffTabs, type TabSummary } from '../api/tabContracts'
 import { formatMoney } from '../domain/display'
 import { BadInput, EXIT_CHECK_FAILED, EXIT_OK } from './exitCodes'
@@ -148,14 +148,23 @@ function printRefusal(refused: { status: number; message: string }, flags: Staff
   return EXIT_CHECK_FAILED
 }
 
-/** `comanda staff <venue> <order> <status>`: moves an order as the venue would, through the staff endpoint. */
-export async function runStaff(venue: string, order: string, status: string, flags: StaffFlags, print: Print): Promise<number> {
-  if (!/^\d+$/.test(order)) throw new BadInput(`order: "${order}" is not an order id`)
+/**
+ * `comanda staff <venue> <order> <status>`: moves an order as the venue would, through the staff endpoint.
+ * The order is the venue's number for it, "#12" as its guest and the kitchen see it; `--id` takes the
+ * server's own id instead (what the API's answers and the server's log name).
+ */
+export async function runStaff(venue: string, order: string, status: string, flags: StaffFlags & { id?: boolean }, print: Print): Promise<number> {
+  const digits = /^#?(\d{1,15})$/.exec(order)?.[1]
+  if (digits === undefined) throw new BadInput(`order: "${order}" is not an order's number (as its guest sees it, "12" or "#12")`)
   const next = statusOfStaffWord(status)
   if (next === null) throw new BadInput(`status: "${status}" is not one of ${Object.keys(STAFF_VERBS).join(', ')} (or a status: ${ORDER_STATUSES.join(', ')})`)
-  const answer = await staffCall(setOrderStatus, { params: { hash: venue, id: Number(order) }, body: { status: next } }, flags)
+  const body = { status: next }
+  const answer = flags.id
+    ? await staffCall(setOrderStatus, { params: { hash: venue, id: Number(digits) }, body }, flags)
+    : await staffCall(setOrderStatusByNumber, { params: { hash: venue, number: Number(digits) }, body }, flags)
   if (!answer.ok) return printRefusal(answer, flags, print)
-  print(flags.json ? JSON.stringify({ ok: true, order: answer.value.order }) : `✓ order ${order} of ${venue} is now ${next}`)
+  const { order: moved } = answer.value
+  print(flags.json ? JSON.stringify({ ok: true, order: moved }) : `✓ order #${moved.restaurantorderid ?? moved.id} (id ${moved.id}) of ${venue} is now ${next}`)
   return EXIT_OK
 }
 

@@ -289,8 +289,10 @@ export async function updateOrder(db: Kysely<Database>, venue: OrderVenue, id: n
 }
 
 /** The staff side: move an order through the closed status set (DESIGN §3). */
-export async function setOrderStatus(db: Kysely<Database>, venue: string, id: number, status: OrderStatus, now: number) {
-  const row = await db.updateTable('orders').set({ status, updated_at: now }).where('venue_hash', '=', venue).where('id', '=', id).returningAll().executeTakeFirst()
+export async function setOrderStatus(db: Kysely<Database>, venue: string, order: { id: number } | { number: number }, status: OrderStatus, now: number) {
+  const update = db.updateTable('orders').set({ status, updated_at: now }).where('venue_hash', '=', venue)
+  const named = 'id' in order ? update.where('id', '=', order.id) : update.where('restaurantorderid', '=', order.number)
+  const row = await named.returningAll().executeTakeFirst()
   if (!row) throw new HttpProblem(404, MESSAGES['payment.orderNotFound'])
   return { order: toServerOrder(row), deviceId: row.device_id }
 }

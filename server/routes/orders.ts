@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as contracts from '../../api/orderContracts'
-import { setOrderStatus as staffSetOrderStatus } from '../../api/staffContracts'
+import { setOrderStatus as staffSetOrderStatus, setOrderStatusByNumber as staffSetOrderStatusByNumber } from '../../api/staffContracts'
 import { OrderRequestWireC, orderRequestFromWire, serverOrderToWire } from '../../api/orderWire'
 import { callerOf, provenCustomer, staffOnly } from '../caller'
 import { createOrder, setOrderStatus, updateOrder } from '../orders'
@@ -12,7 +12,7 @@ import { guardedCouponLookup } from '../couponGuesses'
 import type { OrderRequest } from '../../domain/order'
 import { activeVenue } from './activeVenue'
 import { withdrawRound } from '../tabs/tabSettle'
-import { isWithdrawn } from '../../domain/orderStatus'
+import { isWithdrawn, type OrderStatus } from '../../domain/orderStatus'
 import { TAB_DEVICE, tabOfDevice } from '../devices'
 
 function idempotencyKey(header: unknown): string | null {
@@ -73,18 +73,20 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
   }, { what: 'my orders' })
 
   // The staff side (DESIGN §7): move an order through the closed status set, broadcasting OrderStateChange.
-  route(app, staffSetOrderStatus, async ({ params, body }) => {
-    const venue = await venueFor(params.hash)
-    const { order, deviceId } = await setOrderStatus(deps.db, venue.hash, params.id, body.status, deps.clock())
-    await deps.events.orderStateChanged({ rid: venue.rid, deviceId, orderid: order.id, restaurantorderid: order.restaurantorderid ?? order.id, status: body.status })
+  const moveOrder = async (hash: string, named: { id: number } | { number: number }, status: OrderStatus) => {
+    const venue = await venueFor(hash)
+    const { order, deviceId } = await setOrderStatus(deps.db, venue.hash, named, status, deps.clock())
+    await deps.events.orderStateChanged({ rid: venue.rid, deviceId, orderid: order.id, restaurantorderid: order.restaurantorderid ?? order.id, status })
     // a table's round: one the kitchen refuses or the staff cancel is not charged (issue #18), and every
     // phone at the table pulls, which answers each round's status as the orders hold it (server/tabs/tabStream)
     const tabId = tabOfDevice(deviceId)
     if (tabId !== null) {
-      const stored = isWithdrawn(body.status) ? await withdrawRound(deps, tabId, order.id) : null
+      const stored = isWithdrawn(status) ? await withdrawRound(deps, tabId, order.id) : null
       const seq = stored?.tab.seq ?? (await deps.db.selectFrom('tabs').select('last_seq').where('tab_id', '=', tabId).executeTakeFirst())?.last_seq ?? null
       if (seq !== null) await deps.events.tabAppended({ tabId, seq, roundsMoved: true })
     }
     return { order: serverOrderToWire(order) }
-  }, { what: 'status', guard: staffOnly(deps) })
+  }
+  route(app, staffSetOrderStatus, ({ params, body }) => moveOrder(params.hash, { id: params.id }, body.status), { what: 'status', guard: staffOnly(deps) })
+  route(app, staffSetOrderStatusByNumber, ({ params, body }) => moveOrder(params.hash, { number: params.number }, body.status), { what: 'status', guard: staffOnly(deps) })
 }

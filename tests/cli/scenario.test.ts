@@ -167,6 +167,9 @@ describe('comanda scenario: output and bad input', () => {
       expect(result.stdout).toContain('"venues" prepares a fresh database: run it with --serve')
       expect(result.stdout).toMatch(/^3 scenarios: 2 passed, 1 failed · 20 steps: 19 passed, 1 failed$/m)
       expect(result.code).toBe(1)
+      // another server's token: the step says where the token is looked for
+      const stranger = await comandaWith({ STAFF_TOKEN: 'not-this-servers-token' }, 'scenario', join(SCENARIOS, 'takeaway.yaml'), '--api', server.url)
+      expect(stranger.stdout).toMatch(/✗ \d+\. staff accepted — the staff endpoint answered 401 .*: set STAFF_TOKEN to the token `comanda serve` printed, or DATA_DIR to its --data-dir$/m)
     } finally {
       await server.close()
       rmSync(dataDir, { recursive: true, force: true })

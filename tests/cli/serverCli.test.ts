@@ -34,7 +34,7 @@ describe('DESIGN §8 comanda venue import and staff', () => {
     [['venue', 'import', 'no-such-venue.json'], /no such file/],
     [['venue', 'import', 'package.json'], /venue file/],
     [['staff', 'demo-online', '12', 'eaten'], /not one of accept, prepare, .* \(or a status: pending, accepted/],
-    [['staff', 'demo-online', 'twelve', 'accepted'], /not an order id/],
+    [['staff', 'demo-online', 'twelve', 'accepted'], /"twelve" is not an order's number \(as its guest sees it, "12" or "#12"\)/],
     [['staff', 'demo-online', '12', 'accepted', '--api', 'http://127.0.0.1:9', '--token', 'a-staff-token'], /cannot reach the venue API/],
     [['staff', 'demo-online', '12', 'accepted', '--data-dir', '/nonexistent-comanda-data'], /no staff token: pass --token, set STAFF_TOKEN/],
     [['table', 'demo-table', 'three', 'open'], /not a table id/],

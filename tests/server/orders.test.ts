@@ -173,6 +173,20 @@ describe('SPEC §7 orders on the reference server (DESIGN §7 server-side truth)
     const bad = await app.inject({ method: 'POST', url: `/api/staff/restaurants/test-venue/orders/${created.id}/status`, payload: { status: 'eaten' }, headers: { authorization: `Bearer ${deps.config.staffToken}` } })
     expect(bad.statusCode).toBe(422)
   })
+
+  it('staff name an order by the venue\'s number for it, the "#12" its guest and the kitchen see, not only by the server\'s id', async () => {
+    const created = (await post(orderRequestToWire(request()), 'key-staff-number')).json().order
+    // a venue whose numbering carries on from before: its number is not the server's id
+    await deps.db.updateTable('orders').set({ restaurantorderid: 12 }).where('id', '=', created.id).execute()
+    const byNumber = (n: number | string) => app.inject({ method: 'POST', url: `/api/staff/restaurants/test-venue/orders/number/${n}/status`, payload: { status: 'ready' }, headers: { authorization: `Bearer ${deps.config.staffToken}` } })
+    expect((await byNumber(created.id)).statusCode).toBe(404)
+    const moved = await byNumber(12)
+    expect(moved.json().order).toMatchObject({ id: created.id, restaurantorderid: 12, status: 'ready' })
+    expect(deps.events.sent).toEqual([{ rid: 77, deviceId: 'device-1', orderid: created.id, restaurantorderid: 12, status: 'ready' }])
+    expect((await byNumber('twelve')).statusCode).toBe(422)
+    const denied = await app.inject({ method: 'POST', url: '/api/staff/restaurants/test-venue/orders/number/12/status', payload: { status: 'ready' } })
+    expect(denied.statusCode).toBe(401)
+  })
 })
 
 describe('SPEC §7 coupons, waiter and tables on the reference server', () => {
