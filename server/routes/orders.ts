@@ -26,10 +26,12 @@ function idempotencyKey(header: unknown): string | null {
 export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
   const venueFor = (hash: string) => activeVenue(deps, hash)
   // An order naming a coupon tells whether the code exists: it counts toward the guess limit like verify.
-  // The repeat of an order already taken looks nothing up: it is answered as the first time, whatever the limit.
-  const withCouponGuard = async <T>(req: FastifyRequest, venue: string, request: OrderRequest, now: number, work: () => Promise<T>) => {
+  // The repeat of an order already taken looks nothing up: it is answered as the first time, whatever
+  // the limit (createOrder refuses a key's repeat with another body before any lookup). An update is
+  // never a repeat: it looks its code up whatever key it carries.
+  const withCouponGuard = async <T>(req: FastifyRequest, venue: string, request: OrderRequest, now: number, work: () => Promise<T>, call: 'create' | 'update') => {
     const key = req.headers['idempotency-key']
-    const repeat = typeof key === 'string' && (await deps.db.selectFrom('orders').select('id').where('venue_hash', '=', venue).where('idempotency_key', '=', key).executeTakeFirst()) !== undefined
+    const repeat = call === 'create' && typeof key === 'string' && (await deps.db.selectFrom('orders').select('id').where('venue_hash', '=', venue).where('idempotency_key', '=', key).executeTakeFirst()) !== undefined
     return request.coupon === null || request.coupon.trim() === '' || repeat ? work() : guardedCouponLookup(deps.db, { address: req.ip, venue, now }, work)
   }
 
@@ -38,9 +40,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
     const venue = await venueFor(hash)
     const now = deps.clock()
     const caller = await callerOf(deps.db, req, venue.hash, now)
-    const { order, replayed, deviceSecret } = await withCouponGuard(req, venue.hash, request, now, () =>
-      createOrder(deps.db, venue.order, request, idempotencyKey(req.headers['idempotency-key']), now, caller),
-    )
+    const place = () => createOrder(deps.db, venue.order, request, idempotencyKey(req.headers['idempotency-key']), now, caller)
+    const { order, replayed, deviceSecret } = await withCouponGuard(req, venue.hash, request, now, place, 'create')
     return new Answered({ order: serverOrderToWire(order), replayed, ...(deviceSecret === null ? {} : { device_secret: deviceSecret }) }, { status: replayed ? 200 : 201 })
   }
 
@@ -57,7 +58,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
     const request = orderRequestFromWire(body)
     const now = deps.clock()
     const caller = await callerOf(deps.db, req, venue.hash, now)
-    const order = await withCouponGuard(req, venue.hash, request, now, () => updateOrder(deps.db, venue.order, params.id, request, now, caller))
+    const order = await withCouponGuard(req, venue.hash, request, now, () => updateOrder(deps.db, venue.order, params.id, request, now, caller), 'update')
     return { order: serverOrderToWire(order) }
   }, { what: 'order' })
 

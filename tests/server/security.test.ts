@@ -299,6 +299,18 @@ describe('issue #12.14 coupon codes cannot be guessed', () => {
     expect((await verify('BENVENUTO10')).statusCode).toBe(429)
   })
 
+  it('an order update sent with an order\'s own Idempotency-Key is no repeat: its codes count, and past the limit none is looked up (helper review: 300 guesses through PUT)', async () => {
+    await addCoupon('NASCOSTO77')
+    const key = 'sec-key-put-guess'
+    const placed = (await order('guesser', { 'idempotency-key': key })).json().order
+    const update = (code: string) => app.inject({ method: 'PUT', url: `${URL_ORDER}/${placed.id}`, payload: { ...(orderBody('guesser') as object), coupon: code } as object, headers: { ...devices.headers('guesser'), 'idempotency-key': key } })
+    const statuses: number[] = []
+    for (let i = 0; i < 15; i++) statuses.push((await update(`GUESS${i}`)).statusCode)
+    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true)
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true)
+    expect((await update('NASCOSTO77')).statusCode).toBe(429)
+  })
+
   it('forwarded addresses count separately only behind a proxy named in TRUST_PROXY', () => {
     expect(configFromEnv({}).trustProxy).toEqual([])
     expect(configFromEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16'])
