@@ -69,11 +69,15 @@ export const preparePayment = endpoint({
 })
 
 /** SPEC §7 prepare-all-payments: one session for the device's unpaid orders. Without `ids` the answer is SPEC §8 'Orders not found!'. */
+/** The orders paid at once: a guest's unpaid orders are a few; 32,766 ids went past SQLite's bound variables (a 500). */
+export const MAX_ORDERS_PAID_AT_ONCE = 100
+const OrderIdsC = t.refinement(t.array(IdLikeC), (ids) => ids.length <= MAX_ORDERS_PAID_AT_ONCE, `at most ${MAX_ORDERS_PAID_AT_ONCE} order ids`)
+
 export const prepareAllPayments = endpoint({
   method: 'POST',
   path: '/api/v4/restaurants/:hash/orders/prepare-all-payments',
   params: VenueParamsC,
-  body: t.intersection([t.type({ payment: PaymentProviderC }), t.partial({ ids: t.union([t.array(IdLikeC), t.null]), query_string: QueryStringC })]),
+  body: t.intersection([t.type({ payment: PaymentProviderC }), t.partial({ ids: t.union([OrderIdsC, t.null]), query_string: QueryStringC })]),
   answer: PreparedC,
 })
 
