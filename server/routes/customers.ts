@@ -134,6 +134,8 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps, o
     const now = deps.clock()
     const update = await updateProfile(db, customer, changes ?? {}, preferences, options.bcryptCost, now)
     if (update.passwordChanged) await revokeCustomerTokens(db, customer.id, 'access', now, token)
+    // a reset link asked for before stays no key to the account once its password or address changed
+    if (update.passwordChanged || update.emailChanged) await revokeCustomerTokens(db, customer.id, 'reset', now)
     if (update.emailChanged) await sendVerificationEmail(db, update.customer, options.verifyEmailTokenTtlMs, now, deps.config.publicUrl)
     return { customer: customerToWire(update.customer, await addressesOf(db, customer.id)) }
   })

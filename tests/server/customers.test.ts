@@ -168,6 +168,20 @@ describe('SPEC §7 customer calls on the reference server', () => {
     expect((await get(`/api/${HASH}/preferences`, anna.access_token)).statusCode).toBe(401)
   })
 
+  it('a reset link asked for before the password or the e-mail changed is refused (security helper: it still reset the password)', async () => {
+    for (const change of [{ password: 'cambiata-password-9' }, { email: 'anna.nuova@example.com' }]) {
+      const email = `anna.${Object.keys(change)[0]}@example.com`
+      const anna = await register(email)
+      await post(`/api/${HASH}/reset-password`, { email })
+      const link = (await mails('reset_password')).find((mail) => mail.to_email === email)!.link!
+      const token = link.split('/reset-password/')[1]!.split('/')[0]!
+      expect((await post('/api/verify-token', { email, token })).json().data).toBe(true)
+      expect((await put(`/api/${HASH}/updateCustomer`, { customer: { ...change, current_password: PASSWORD } }, anna.access_token)).statusCode).toBe(200)
+      expect((await post('/api/verify-token', { email, token })).json().data).toBe(false)
+      expect((await post('/api/reset/password', { email, token, password: 'del-ladro-1234' })).statusCode).toBe(422)
+    }
+  })
+
   it('an expired reset link is refused', async () => {
     await register()
     await post(`/api/${HASH}/reset-password`, { email: 'anna@example.com' })
