@@ -7,6 +7,10 @@ import type { ServerDeps } from '../deps'
 import { CouponRefused, guardedCouponLookup } from '../couponGuesses'
 import { findCoupon } from '../orderCoupons'
 import { activeVenue } from './activeVenue'
+import { allowAttempt } from '../rateLimit'
+
+/** A table calls the waiter a few times an evening: these bound a script, not a guest. */
+export const WAITER_CALL_LIMITS = { perAddressPerMinute: 10, perVenuePerMinute: 300 } as const
 
 /** Coupons, the waiter, table sessions (SPEC §7). */
 export function registerGuestRoutes(app: FastifyInstance, deps: ServerDeps) {
@@ -47,10 +51,14 @@ export function registerGuestRoutes(app: FastifyInstance, deps: ServerDeps) {
     return { data: venue.couponsEnabled && any !== undefined }
   })
 
-  route(app, contracts.callWaiter, async ({ params, body: { client_id } }) => {
+  route(app, contracts.callWaiter, async ({ params, body: { client_id } }, req) => {
     const venue = await venueFor(params.hash)
     if (client_id.length === 0 || client_id.length > 100) throw new HttpProblem(422, 'call-waiter: client_id must be 1 to 100 characters')
-    await deps.db.insertInto('waiter_calls').values({ venue_hash: venue.hash, client_id, at: deps.clock() }).execute()
+    // a table calls a few times an evening; a script calling 300 times a second stops here (security helper)
+    const now = deps.clock()
+    const perAddress = await allowAttempt(deps.db, `call-waiter:ip:${req.ip}`, WAITER_CALL_LIMITS.perAddressPerMinute, 60_000, now)
+    if (!perAddress || !(await allowAttempt(deps.db, `call-waiter:venue:${venue.hash}`, WAITER_CALL_LIMITS.perVenuePerMinute, 60_000, now))) throw new HttpProblem(429, 'Troppe chiamate al cameriere: riprova tra un minuto.')
+    await deps.db.insertInto('waiter_calls').values({ venue_hash: venue.hash, client_id, at: now }).execute()
     return {}
   }, { what: 'call-waiter' })
 

@@ -223,4 +223,15 @@ describe('SPEC §7 coupons, waiter and tables on the reference server', () => {
     const unknown = await app.inject({ method: 'GET', url: '/api/v3/restaurants/test-venue/table-session/99/verification' })
     expect(unknown.statusCode).toBe(404)
   })
+
+  it('call-waiter: 10 calls a minute from one address, then 429 with a line for the guest; a minute later it calls again (security helper: 300 calls in 3 s were all stored)', async () => {
+    const call = () => app.inject({ method: 'POST', url: '/api/v3/restaurants/test-venue/call-waiter', payload: { client_id: 'device-1' } })
+    const statuses: number[] = []
+    for (let i = 0; i < 15; i++) statuses.push((await call()).statusCode)
+    expect(statuses).toEqual([...Array(10).fill(200), ...Array(5).fill(429)])
+    expect((await call()).json().message).toBe('Troppe chiamate al cameriere: riprova tra un minuto.')
+    expect(await deps.db.selectFrom('waiter_calls').select('id').execute()).toHaveLength(10)
+    deps.time.now += 60_000
+    expect((await call()).statusCode).toBe(200)
+  })
 })
