@@ -2,6 +2,8 @@ import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import { constants as zlib } from 'node:zlib'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import { clientAddresses } from './clientAddress'
+import { capConnectionsPerAddress } from './connectionCap'
 import type { ServerDeps } from './deps'
 import { HttpProblem, RuleRefusal } from './http'
 import { registerBroadcastingAuthRoute } from './routes/broadcastingAuth'
@@ -20,16 +22,27 @@ import { nestingDepth } from '../domain/nestingDepth'
  * The reference venue API (DESIGN §7). Bad input gets a 4xx with a message a person can act
  * on; nothing the client sends makes a 500.
  */
-export async function buildApp(deps: ServerDeps, options: { logger?: boolean; customers?: Partial<CustomerOptions> } = {}): Promise<FastifyInstance> {
+/**
+ * What one client may hold of the server's connections: a request (its body included) must arrive
+ * within `requestTimeoutMs`, and one address keeps at most `perAddress` connections open.
+ */
+export const CONNECTION_LIMITS = { perAddress: 256, requestTimeoutMs: 30_000 } as const
+
+export async function buildApp(deps: ServerDeps, options: { logger?: boolean; customers?: Partial<CustomerOptions>; connections?: { perAddress: number; requestTimeoutMs: number } } = {}): Promise<FastifyInstance> {
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: a client could rotate it at will.
   const trustProxy = deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false
+  const connections = options.connections ?? CONNECTION_LIMITS
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy,
+    // Node checks the requests' timeouts every connectionsCheckingInterval (30 s unless told)
+    requestTimeout: connections.requestTimeoutMs,
+    http: { requestTimeout: connections.requestTimeoutMs, headersTimeout: connections.requestTimeoutMs, connectionsCheckingInterval: Math.min(5_000, connections.requestTimeoutMs / 2) },
     // the router's own refusals (an address with a broken %-escape) in the API's answer shape, not Fastify's
     frameworkErrors: (error, _request, reply) => void (reply as unknown as FastifyReply).code(400).send({ code: 'error', message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid: a %-escape in it is broken' : error.message }),
   })
+  capConnectionsPerAddress(app.server, connections.perAddress, clientAddresses(deps.config.trustProxy).isTrustedProxy)
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || deps.config.allowedOrigins.includes(origin)),

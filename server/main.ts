@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { buildApp } from './app'
+import { clientAddresses } from './clientAddress'
 import type { ServerConfig } from './config'
 import { openDatabase } from './db/connect'
 import { projectFile } from './projectFiles'
@@ -77,7 +78,7 @@ async function startRealtime(config: ServerConfig, log: (line: string) => void):
     return { events, port: null, close: async () => {} }
   }
   const tls = config.tlsFiles ? { cert: readFileSync(config.tlsFiles.cert, 'utf8'), key: readFileSync(config.tlsFiles.key, 'utf8') } : undefined
-  const embedded = await startPusherServer(config.realtime, config.allowedOrigins, tls ? { tls } : {})
+  const embedded = await startPusherServer(config.realtime, config.allowedOrigins, { addresses: clientAddresses(config.trustProxy), ...(tls ? { tls } : {}) })
   const events = new EmbeddedEvents(embedded)
   log(`realtime (Pusher protocol) on ${tls ? 'wss' : 'ws'}://127.0.0.1:${embedded.port}/app/${config.realtime.key}`)
   return { events, port: embedded.port, close: () => embedded.close() }

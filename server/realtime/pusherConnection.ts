@@ -16,6 +16,8 @@ export class PusherConnection implements Subscriber {
   readonly socketId = `${randomInt(1, 2 ** 40)}.${randomInt(1, 2 ** 40)}`
   private readonly channels = new Set<string>()
   private lastSeenAt = Date.now()
+  /** Since when the connection has had no channel (its opening, or its last channel left); null while it has one. */
+  private withoutChannelSince: number | null = Date.now()
 
   constructor(
     private readonly socket: WebSocket,
@@ -39,6 +41,10 @@ export class PusherConnection implements Subscriber {
 
   idleFor(now: number): number {
     return now - this.lastSeenAt
+  }
+
+  listensToNothingFor(now: number): number {
+    return this.withoutChannelSince === null ? 0 : now - this.withoutChannelSince
   }
 
   /** A websocket-level ping: browsers answer it on their own, which counts as activity. */
@@ -83,20 +89,26 @@ export class PusherConnection implements Subscriber {
       return this.send(serverMessage.subscriptionError(channel, `At most ${this.limits.maxChannelsPerConnection} channels per connection`, 429))
     }
     if (!presence) {
-      this.channels.add(channel)
+      this.listensTo(channel)
       this.hub.subscribe(channel, this)
       return this.send(serverMessage.subscriptionSucceeded(channel))
     }
     const member = presenceMember(signed!)
     if (member === null) return this.send(serverMessage.subscriptionError(channel, 'channel_data must be JSON with a user_id', 400))
-    this.channels.add(channel)
+    this.listensTo(channel)
     const first = this.hub.joinPresence(channel, this, member.userId, member.info)
     this.send(serverMessage.presenceSucceeded(channel, this.hub.members(channel)))
     if (first) this.hub.publish(channel, serverMessage.memberAdded(channel, member.userId, member.info), this.socketId)
   }
 
+  private listensTo(channel: string): void {
+    this.channels.add(channel)
+    this.withoutChannelSince = null
+  }
+
   private leave(channel: string): void {
     if (!this.channels.delete(channel)) return
+    if (this.channels.size === 0) this.withoutChannelSince = Date.now()
     if (!channel.startsWith('presence-')) return this.hub.unsubscribe(channel, this)
     const gone = this.hub.leavePresence(channel, this)
     if (gone !== null) this.hub.publish(channel, serverMessage.memberRemoved(channel, gone))

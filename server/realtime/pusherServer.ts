@@ -4,6 +4,8 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { ServerConfig } from '../config'
 import { ChannelHub } from './channelHub'
+import { clientAddresses, type ClientAddresses } from '../clientAddress'
+import { capConnectionsPerAddress } from '../connectionCap'
 import { PusherConnection } from './pusherConnection'
 import { serveHttpApi } from './pusherHttpApi'
 import { requestUrl } from './requestUrl'
@@ -18,6 +20,12 @@ export type PusherServerOptions = {
   /** Larger websocket messages close the socket (1009): clients only send small control messages. */
   maxMessageBytes?: number
   maxConnections?: number
+  /** One address's websockets: one client opening 10,000 took every place and the app's own got 503. */
+  maxConnectionsPerAddress?: number
+  /** A websocket with no channel this long after it opened is closed: it holds a place and listens to nothing. */
+  subscribeWithinSeconds?: number
+  /** Who a connection comes from (X-Forwarded-For believed only from the proxies TRUST_PROXY names). */
+  addresses?: ClientAddresses
   maxChannelsPerConnection?: number
   /** PEM certificate and key: the endpoint then speaks wss/https (SPEC §7 "secure websocket"). */
   tls?: { cert: string; key: string }
@@ -36,6 +44,10 @@ const APP_PATH = /^\/app\/([^/]+)$/
 export async function startPusherServer(config: RealtimeSettings, allowedOrigins: readonly string[], options: PusherServerOptions = {}): Promise<PusherServer> {
   const activityTimeoutSeconds = options.activityTimeoutSeconds ?? 120
   const maxConnections = options.maxConnections ?? 10_000
+  const maxPerAddress = options.maxConnectionsPerAddress ?? 100
+  const subscribeWithinMs = (options.subscribeWithinSeconds ?? 60) * 1000
+  const addresses = options.addresses ?? clientAddresses([])
+  const perAddress = new Map<string, number>()
   const limits = { activityTimeoutSeconds, maxChannelsPerConnection: options.maxChannelsPerConnection ?? 100, maxBufferedBytes: 1024 * 1024 }
   const hub = new ChannelHub()
   const connections = new Set<PusherConnection>()
@@ -48,15 +60,24 @@ export async function startPusherServer(config: RealtimeSettings, allowedOrigins
   }
   const server = options.tls ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, handle) : createServer(handle)
   server.on('clientError', (_error, socket) => socket.destroy())
+  // connections that never upgrade hold a place as well; the websockets' own limit (a 429 the client
+  // reads) comes first, this one bounds the rest
+  capConnectionsPerAddress(server, 2 * maxPerAddress, addresses.isTrustedProxy)
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes ?? 10 * 1024 })
 
-  const accept = (socket: WebSocket, url: URL, key: string) => {
+  const accept = (socket: WebSocket, url: URL, key: string, address: string) => {
     const protocol = Number(url.searchParams.get('protocol'))
     if (key !== config.key) return refuseConnection(socket, 'App key does not exist', CloseCode.appDoesNotExist)
     if (!SUPPORTED_PROTOCOLS.includes(protocol)) return refuseConnection(socket, `Unsupported protocol version (use ${SUPPORTED_PROTOCOLS.join(', ')})`, CloseCode.unsupportedProtocol)
     const connection = new PusherConnection(socket, hub, config, limits)
     connections.add(connection)
-    socket.on('close', () => connections.delete(connection))
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1)
+    socket.on('close', () => {
+      connections.delete(connection)
+      const left = (perAddress.get(address) ?? 1) - 1
+      if (left === 0) perAddress.delete(address)
+      else perAddress.set(address, left)
+    })
   }
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -68,17 +89,20 @@ export async function startPusherServer(config: RealtimeSettings, allowedOrigins
     // Browsers always send Origin; a client without one is not a browser page and could claim any.
     if (origin !== undefined && !allowedOrigins.includes(origin)) return refuseUpgrade(socket, 403, 'Forbidden')
     if (connections.size >= maxConnections) return refuseUpgrade(socket, 503, 'Service Unavailable')
-    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, url, path[1]!))
+    const address = addresses.of(request)
+    // a proxy TRUST_PROXY names that forwards no address of its own carries many clients
+    if (!addresses.isTrustedProxy(address) && (perAddress.get(address) ?? 0) >= maxPerAddress) return refuseUpgrade(socket, 429, 'Too Many Requests')
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, url, path[1]!, address))
   })
 
   // Pusher clients ping after a quiet activity timeout; browsers also answer websocket pings.
   const sweep = setInterval(() => {
     const now = Date.now()
     for (const connection of connections) {
-      if (connection.idleFor(now) > (activityTimeoutSeconds + 30) * 1000) connection.terminate()
+      if (connection.idleFor(now) > (activityTimeoutSeconds + 30) * 1000 || connection.listensToNothingFor(now) > subscribeWithinMs) connection.terminate()
       else connection.ping()
     }
-  }, (activityTimeoutSeconds * 1000) / 2)
+  }, Math.min(activityTimeoutSeconds * 1000, subscribeWithinMs) / 2)
   sweep.unref()
 
   await new Promise<void>((resolve, reject) => {

@@ -219,6 +219,37 @@ describe('realtime: the embedded Pusher endpoint, the publisher and channel auth
     }
   })
 
+  it('one address holds at most its share of websockets, another address still connects, and a socket that listens to nothing is closed (security helper: 10,000 sockets from one client, the app\'s own got 503)', async () => {
+    const served = configFromEnv({ PUBLIC_URL: APP_ORIGIN })
+    const local = await startPusherServer({ ...served.realtime, port: 0 }, served.allowedOrigins, { maxConnectionsPerAddress: 3, subscribeWithinSeconds: 1 })
+    const sockets: WebSocket[] = []
+    const open = (from: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${local.port}/app/${served.realtime.key}?protocol=7&client=js&version=8.6.0`, { localAddress: from })
+        sockets.push(socket)
+        socket.on('upgrade', () => resolve(101))
+        socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0))
+        socket.on('error', () => resolve(-1))
+      })
+    try {
+      const statuses = []
+      for (let i = 0; i < 4; i++) statuses.push(await open('127.0.0.1'))
+      expect(statuses).toEqual([101, 101, 101, 429])
+      expect(await open('127.0.0.2')).toBe(101)
+      // the first listens to a channel; the others never subscribe and are closed after a second
+      const listening = sockets[0]!
+      listening.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'public-news' } }))
+      const closedAt = (socket: WebSocket) => new Promise<number>((resolve) => (socket.readyState === WebSocket.CLOSED ? resolve(0) : socket.on('close', () => resolve(Date.now()))))
+      await Promise.all([closedAt(sockets[1]!), closedAt(sockets[2]!), closedAt(sockets[4]!)])
+      expect(listening.readyState).toBe(WebSocket.OPEN)
+      // the places they held are free again
+      expect(await open('127.0.0.1')).toBe(101)
+    } finally {
+      for (const socket of sockets) socket.terminate()
+      await local.close()
+    }
+  })
+
   it('answers garbage frames with pusher:error and keeps the socket working', async () => {
     const { socket, next } = await rawSocket()
     expect(await next()).toMatchObject({ event: 'pusher:connection_established' })

@@ -15,7 +15,9 @@ import { issueToken } from '../../server/customers/tokens'
 import { channelAuth } from '../../server/realtime/channelSignature'
 import { ConfigError, keptSecrets, SECRETS_FILE } from '../../server/secrets'
 import { cola, details, margherita } from '../support/builders'
-import { TestDevices, useTestApp, type TestDeps } from './testVenue'
+import { TestDevices, testDeps, useTestApp, type TestDeps } from './testVenue'
+import { buildApp } from '../../server/app'
+import { createConnection, type AddressInfo, type Socket } from 'node:net'
 
 let deps: TestDeps
 let app: FastifyInstance
@@ -350,4 +352,52 @@ describe('issue #12.16 the logger endpoint is capped like the rest', () => {
     expect(statuses.slice(29).every((s) => s === 429)).toBe(true)
     expect(await deps.db.selectFrom('client_logs').selectAll().execute()).toHaveLength(29)
   })
+})
+
+describe('slow clients cannot hold the server (security helper: 20,000 bodies sent a byte every 20 s took every file it may open)', () => {
+  it('a body that does not arrive within the request timeout is cut off; one address holds at most its share of connections, others still connect', async () => {
+    const slowDeps = await testDeps()
+    const slowApp = await buildApp(slowDeps, { connections: { perAddress: 3, requestTimeoutMs: 1000 } })
+    await slowApp.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = slowApp.server.address() as AddressInfo
+    const sockets: Socket[] = []
+    const connect = (from: string) =>
+      new Promise<Socket>((resolve) => {
+        const socket = createConnection({ host: '127.0.0.1', port, localAddress: from }, () => resolve(socket))
+        socket.on('error', () => undefined)
+        sockets.push(socket)
+      })
+    const ended = (socket: Socket) => new Promise<number>((resolve) => (socket.destroyed ? resolve(0) : socket.once('close', () => resolve(Date.now()))))
+    try {
+      const slow = await connect('127.0.0.1')
+      const started = Date.now()
+      slow.write(`POST /api/test-venue/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`)
+      const trickle = setInterval(() => slow.write(' '), 200)
+      const cutAt = await ended(slow)
+      clearInterval(trickle)
+      expect(cutAt - started).toBeLessThan(5_000)
+
+      const held = [await connect('127.0.0.1'), await connect('127.0.0.1'), await connect('127.0.0.1')]
+      const fourth = await connect('127.0.0.1')
+      await ended(fourth)
+      expect(held.every((socket) => !socket.destroyed)).toBe(true)
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null)
+      expect(health).toBeNull()
+      // another address is served meanwhile
+      const other = await connect('127.0.0.2')
+      other.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')
+      const answer = await new Promise<string>((resolve) => {
+        let text = ''
+        other.on('data', (chunk) => (text += chunk.toString()))
+        other.on('close', () => resolve(text))
+      })
+      expect(answer).toMatch(/^HTTP\/1\.1 200/)
+      for (const socket of held) socket.destroy()
+      await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status).toBe(200)
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await slowApp.close()
+      await slowDeps.close()
+    }
+  }, 20_000)
 })
