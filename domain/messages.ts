@@ -26,6 +26,7 @@ export const MESSAGES = {
   'order.itemUnavailable': '«{{name}}» non si può più ordinare com\'è nel carrello: toglilo e aggiungilo di nuovo dal menù.',
   'order.minimum': 'Ordine minimo {{amount}}',
   'order.pendingResent': "Ordine in attesa di conferma: lo stiamo inviando di nuovo.",
+  'order.tooMany': 'Troppi ordini inviati da questa rete: riprova tra qualche minuto.',
   'order.queuedOffline': "Sei offline: l'ordine è salvato e verrà inviato appena torni online.",
   'slots.full': 'Questa fascia oraria è al completo: scegline un\'altra.',
   'slots.unavailable': "Questa fascia oraria non è più disponibile: scegline un'altra.",

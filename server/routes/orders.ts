@@ -9,6 +9,7 @@ import { decodeOrThrow, HttpProblem, ok } from '../http'
 import { Answered, route } from '../contractRoute'
 import type { ServerDeps } from '../deps'
 import { guardedCouponLookup } from '../couponGuesses'
+import { withinOrderRate } from '../orderRate'
 import type { OrderRequest } from '../../domain/order'
 import { activeVenue } from './activeVenue'
 import { withdrawRound } from '../tabs/tabSettle'
@@ -26,22 +27,21 @@ function idempotencyKey(header: unknown): string | null {
 export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
   const venueFor = (hash: string) => activeVenue(deps, hash)
   // An order naming a coupon tells whether the code exists: it counts toward the guess limit like verify.
-  // The repeat of an order already taken looks nothing up: it is answered as the first time, whatever
-  // the limit (createOrder refuses a key's repeat with another body before any lookup). An update is
-  // never a repeat: it looks its code up whatever key it carries.
-  const withCouponGuard = async <T>(req: FastifyRequest, venue: string, request: OrderRequest, now: number, work: () => Promise<T>, call: 'create' | 'update') => {
-    const key = req.headers['idempotency-key']
-    const repeat = call === 'create' && typeof key === 'string' && (await deps.db.selectFrom('orders').select('id').where('venue_hash', '=', venue).where('idempotency_key', '=', key).executeTakeFirst()) !== undefined
-    return request.coupon === null || request.coupon.trim() === '' || repeat ? work() : guardedCouponLookup(deps.db, { address: req.ip, venue, now }, work)
-  }
+  const guardingCoupon = <T>(req: FastifyRequest, venue: string, request: OrderRequest, now: number, work: () => Promise<T>) =>
+    request.coupon === null || request.coupon.trim() === '' ? work() : guardedCouponLookup(deps.db, { address: req.ip, venue, now }, work)
 
   // The device secret is answered once, when the server issues it (DESIGN §7 trust).
+  // The repeat of an order already taken is answered as the first time, whatever the limits: it
+  // looks no code up (createOrder refuses a key's repeat with another body before any lookup) and
+  // places nothing. An update is never a repeat: it looks its code up whatever key it carries.
   const create = async (hash: string, req: FastifyRequest, request: OrderRequest) => {
     const venue = await venueFor(hash)
     const now = deps.clock()
     const caller = await callerOf(deps.db, req, venue.hash, now)
-    const place = () => createOrder(deps.db, venue.order, request, idempotencyKey(req.headers['idempotency-key']), now, caller)
-    const { order, replayed, deviceSecret } = await withCouponGuard(req, venue.hash, request, now, place, 'create')
+    const key = idempotencyKey(req.headers['idempotency-key'])
+    const place = () => createOrder(deps.db, venue.order, request, key, now, caller)
+    const repeat = key !== null && (await deps.db.selectFrom('orders').select('id').where('venue_hash', '=', venue.hash).where('idempotency_key', '=', key).executeTakeFirst()) !== undefined
+    const { order, replayed, deviceSecret } = repeat ? await place() : await withinOrderRate(deps.db, req.ip, now, () => guardingCoupon(req, venue.hash, request, now, place))
     return new Answered({ order: serverOrderToWire(order), replayed, ...(deviceSecret === null ? {} : { device_secret: deviceSecret }) }, { status: replayed ? 200 : 201 })
   }
 
@@ -58,7 +58,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
     const request = orderRequestFromWire(body)
     const now = deps.clock()
     const caller = await callerOf(deps.db, req, venue.hash, now)
-    const order = await withCouponGuard(req, venue.hash, request, now, () => updateOrder(deps.db, venue.order, params.id, request, now, caller), 'update')
+    const order = await guardingCoupon(req, venue.hash, request, now, () => updateOrder(deps.db, venue.order, params.id, request, now, caller))
     return { order: serverOrderToWire(order) }
   }, { what: 'order' })
 

@@ -174,6 +174,33 @@ describe('SPEC §7 orders on the reference server (DESIGN §7 server-side truth)
     expect(bad.statusCode).toBe(422)
   })
 
+  it('20 new orders in ten minutes from one address, then 429 in the guest\'s words; a repeat, another address and ten minutes later are served (security helper: 246 fake orders from new devices took every pickup slot in 3 s)', async () => {
+    const from = (address: string, device: string, key: string, body: OrderRequest = request({ device })) =>
+      app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/order', payload: orderRequestToWire(body) as object, headers: { 'idempotency-key': key }, remoteAddress: address })
+    const statuses: number[] = []
+    for (let i = 0; i < 20; i++) statuses.push((await from('203.0.113.7', `flood-${i}`, `flood-key-${i}`)).statusCode)
+    expect(statuses.every((status) => status === 201)).toBe(true)
+    const refused = await from('203.0.113.7', 'flood-20', 'flood-key-20')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ rule: 'order.tooMany', message: 'Troppi ordini inviati da questa rete: riprova tra qualche minuto.' })
+    expect(await deps.db.selectFrom('orders').select('id').execute()).toHaveLength(20)
+    // the repeat of an order taken (its answer lost) is answered as the first time
+    expect((await from('203.0.113.7', 'flood-3', 'flood-key-3')).statusCode).toBe(200)
+    expect((await from('198.51.100.2', 'elsewhere', 'elsewhere-key-1')).statusCode).toBe(201)
+    deps.time.now += 10 * 60_000
+    expect((await from('203.0.113.7', 'flood-20', 'flood-key-20')).statusCode).toBe(201)
+  })
+
+  it('an order refused for what it asks does not count toward its address\'s orders', async () => {
+    const bad = request({ device: 'refused', total: 1 })
+    for (let i = 0; i < 25; i++) {
+      const refused = await app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/order', payload: orderRequestToWire(bad) as object, headers: { 'idempotency-key': `refused-key-${i}` }, remoteAddress: '203.0.113.8' })
+      expect(refused.statusCode).toBe(422)
+    }
+    const placed = await app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/order', payload: orderRequestToWire(request({ device: 'then-right' })) as object, headers: { 'idempotency-key': 'then-right-key' }, remoteAddress: '203.0.113.8' })
+    expect(placed.statusCode).toBe(201)
+  })
+
   it('staff name an order by the venue\'s number for it, the "#12" its guest and the kitchen see, not only by the server\'s id', async () => {
     const created = (await post(orderRequestToWire(request()), 'key-staff-number')).json().order
     // a venue whose numbering carries on from before: its number is not the server's id
