@@ -115,7 +115,7 @@ export async function main(argv: readonly string[], io = { out: (text: string) =
     .option('--api <url>', 'a running venue API, e.g. http://localhost:8080')
     .option('--serve', 'start the reference server for each scenario on a free port with a fresh SQLite database, on the scenario clock')
     .option('--json', 'machine-readable output')
-    .option('--log <file>', "write the guest's event log in the export format (a folder of <scenario>.log.json with several files)")
+    .option('--log <file>', "write the guest's event log in the export format (a folder of <scenario>.log.json with several files, or when it ends in /)")
     .action(async (files: string[], flags: ScenarioFlags) => {
       exitCode = await (await import('./scenarioCommand')).runScenarios(files, flags, io)
     })

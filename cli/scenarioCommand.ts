@@ -32,13 +32,14 @@ function targetOf(flags: ScenarioFlags): Target {
 }
 
 /**
- * `--log <file>` for one scenario; with several, or when it names a folder, `--log <folder>` gets
+ * `--log <file>` for one scenario; with several, or when it names a folder (one that exists, or any ending in `/`), `--log <folder>` gets
  * one `<scenario>.log.json` each. A log never replaces a scenario it runs.
  */
 function logPaths(flags: ScenarioFlags, files: readonly string[]): Map<string, string> {
   const paths = new Map<string, string>()
   if (flags.log === undefined) return paths
-  const folder = files.length > 1 || (statSync(flags.log, { throwIfNoEntry: false })?.isDirectory() ?? false)
+  // a folder named with its slash is made if missing (it was opened as a file: an 'unexpected failure')
+  const folder = files.length > 1 || /[/\\]$/.test(flags.log) || (statSync(flags.log, { throwIfNoEntry: false })?.isDirectory() ?? false)
   for (const file of files) {
     const path = folder ? join(flags.log, `${basename(file).replace(/\.(ya?ml|json)$/i, '')}.log.json`) : flags.log
     if (files.some((scenario) => sameFile(scenario, path))) throw new BadInput(`--log ${flags.log}: that is a scenario being run; write the guest's log to another file`)

@@ -5,6 +5,7 @@ import type { ParsedExport } from '../../events/exportFormat'
 import type { PresentedViews } from '../../projections/present'
 import { localIso } from '../replay/human'
 import { replayExport } from '../replay/output'
+import { TabRecording, type RecordedLine } from './recordingTab'
 
 /**
  * `comanda scenario --record <log.json>` (issue #17.9): a guest's exported log as a scenario. The
@@ -14,7 +15,7 @@ import { replayExport } from '../replay/output'
  * notes are replaced by sample values, so the file can live in a repository.
  */
 
-type Line = { step: string; comment?: string }
+type Line = RecordedLine
 
 const SAMPLE_CONTACTS = { name: 'Guest', email: 'guest@example.com', phone: '+39 333 0000000', address: 'Corso Buenos Aires 33, Milano', id_cliente: 'A1', optional_field: 'ok' }
 const MINUTE = 60_000
@@ -42,7 +43,7 @@ function lineFields(line: { item: { id: number }; menuentryvariants: readonly Ch
 export type SampleAddressAt = (distanceKm: number) => { address: string; distanceKm: number } | null
 
 /** What the recording replaces of the guest's: the address a delivery goes to, once the checkout named it. */
-type Recording = { seen: Set<string>; statuses: OrderStatuses; addressAt: SampleAddressAt; address: string }
+type Recording = { seen: Set<string>; statuses: OrderStatuses; addressAt: SampleAddressAt; address: string; tab: TabRecording }
 
 function sampleDetails(details: CheckoutDetails, recording: Recording): CheckoutDetails {
   const contacts = Object.fromEntries(Object.entries(details.contacts).map(([key, value]) => [key, value === null ? null : SAMPLE_CONTACTS[key as keyof typeof SAMPLE_CONTACTS]]))
@@ -81,6 +82,14 @@ class OrderStatuses {
 
 /** The steps that bring an event about again, or none when it follows from another step (or from nothing a scenario can do). */
 function stepsOf(event: Envelope, recording: Recording): Line[] {
+  const tabSteps = recording.tab.stepsOf(event)
+  if (tabSteps.length > 0) return tabSteps
+  const steps = guestStepsOf(event, recording)
+  return steps.length === 0 ? [] : [...recording.tab.recordedGuestActs(), ...steps]
+}
+
+/** The steps of the recorded guest's own that bring an event about again. */
+function guestStepsOf(event: Envelope, recording: Recording): Line[] {
   const { seen, statuses } = recording
   switch (event.type) {
     case 'OrderAccepted':
@@ -169,6 +178,10 @@ function expectationsOf(views: Partial<PresentedViews>): string {
     })
   }
   if (views.waiter && views.waiter.calls > 0) checks['waiter.calls'] = views.waiter.calls
+  if (views.tab) {
+    const tab = views.tab
+    Object.assign(checks, { 'tab.open': tab.open, 'tab.guests.length': tab.guests.length, 'tab.lines.length': tab.lines.length, 'tab.rounds.length': tab.rounds.length, 'tab.total': tab.total, 'tab.paid': tab.paid, 'tab.left': tab.left })
+  }
   return flow(checks)
 }
 
@@ -196,6 +209,8 @@ export function recordedScenario(log: ParsedExport, file: string, addressAt: Sam
   const rules = opened?.type === 'VenueOpened' ? opened.data.rules : undefined
   const manualOpening = rules !== undefined && rules.ordering.venueType !== 1 && rules.ordering.options?.manual_opening_table === true
   const earlier = ordersBeforeTheLog(events)
+  const tab = new TabRecording(events, lineFields)
+  const guests = tab.names()
 
   const lines: string[] = [
     `# Recorded by comanda scenario --record from ${file}: the guest's steps, the staff's and the payer's,`,
@@ -210,9 +225,11 @@ export function recordedScenario(log: ParsedExport, file: string, addressAt: Sam
     `at: ${zone === null ? new Date(first.at).toISOString() : localIso(first.at, zone)}`,
     ...(language?.type === 'LanguageChosen' ? [`language: ${language.data.code}`] : []),
     ...(tableId === null ? [] : [`table: ${tableId}`, ...(manualOpening ? [`openTables: [${tableId}]`] : [])]),
+    // the others at the table's tab, played from the tab's stream as this phone received it
+    ...(guests.length > 1 ? [`guests: ${flow(guests)}`] : []),
     'steps:',
   ]
-  const recording: Recording = { seen: new Set<string>(), statuses: new OrderStatuses(), addressAt, address: SAMPLE_CONTACTS.address }
+  const recording: Recording = { seen: new Set<string>(), statuses: new OrderStatuses(), addressAt, address: SAMPLE_CONTACTS.address, tab }
   let clock = first.at
   for (const event of events) {
     const steps = stepsOf(event, recording)

@@ -202,6 +202,25 @@ describe('comanda scenario --record <log>: a guest\'s log becomes a regression s
     120_000,
   )
 
+  it.each(['Anna', 'Bruno'])("a table's tab seen from %s's phone: every guest's part of it is played again from the tab's stream, and it ends on the tab that phone showed (a tab's steps were not recorded)", async (guest) => {
+    const logs = join(dir, 'tab-logs')
+    const first = await runScenario('fixtures/scenarios/table-tab-four-guests.yaml', '--log', `${logs}/`)
+    expect(first.failures).toEqual([])
+    const recorded = join(dir, `tab.${guest}.recorded.yaml`)
+    expect((await comanda('scenario', '--record', join(logs, `table-tab-four-guests.${guest}.log.json`), '-o', recorded)).code).toBe(0)
+    const text = readFileSync(recorded, 'utf8')
+    expect(text).toContain('guests: ["Guest","Guest 2","Guest 3","Guest 4"]')
+    // the guests' names stay out of its steps (the log's file name heads it)
+    expect(text.slice(text.indexOf('steps:'))).not.toMatch(/Anna|Bruno|Carla|Dario/)
+    expect(text).toMatch(/ - JoinTab: \{"table_id":4,"name":"Guest"\}\n/)
+    expect(text).toContain('  - SendTabRound: {}')
+    expect(text).toMatch(/ - PayTabShare: \{"mode":"mine","amount":1250,.*\n {2}- pay: approve/)
+    expect(text).toMatch(/ - expect: \{.*"tab\.guests\.length":4,.*"tab\.paid":\d+/)
+    const { failures, summary } = await runScenario(recorded)
+    expect(failures).toEqual([])
+    expect(summary).toMatch(/^1 scenario: 1 passed, 0 failed/)
+  }, 120_000)
+
   it('the staff\'s moves and the payer\'s answer are steps of the recording', async () => {
     const log = join(dir, 'declined.log.json')
     await runScenario('fixtures/scenarios/card-payment-declined.yaml', '--log', log)
