@@ -62,8 +62,8 @@ export type OrderContext = {
   offeredSlots: readonly GeneratedSlot[] | null
   /**
    * A round of the table's tab (DESIGN §7a): its guests pay it as shares of the tab, so it names no
-   * payment method, and nobody filled the checkout's contact fields (they joined the tab with a
-   * name); the rest of the form (the mode, the covers) holds for it as for any order.
+   * payment method, and nobody filled the checkout's contact fields or chose a slot (they joined the
+   * tab with a name); the rest of the form (the mode, the covers) holds for it as for any order.
    */
   tabRound?: boolean
 }
@@ -71,7 +71,12 @@ export type OrderContext = {
 export type OrderRefusal = { key: MessageKey; params: Record<string, string | number> }
 
 /** The checkout's contact fields: a tab's round is held to the rest of the form (its mode, its covers), not to these. */
-const CONTACT_FIELDS: ReadonlySet<CheckoutField> = new Set(['email', 'phone', 'id_cliente', 'optional_field', 'privacy'])
+/**
+ * What a round of the table's tab is not asked: the checkout's contact fields (its guests joined
+ * with a name), and a time slot or day (it is served at the table as it is sent; a live venue's
+ * slot rule refused every round, and the tab has nowhere to choose one).
+ */
+const NOT_ASKED_OF_A_ROUND: ReadonlySet<CheckoutField> = new Set(['email', 'phone', 'id_cliente', 'optional_field', 'privacy', 'timeSlot', 'date'])
 
 const refuse = (key: MessageKey, params: Record<string, string | number> = {}): OrderRefusal => ({ key, params })
 
@@ -104,7 +109,7 @@ export function orderRefusal(rules: OrderVenueRules, order: OrderFacts, context:
   if (!ordering.active) return refuse(ordering.key, ordering.params)
   if (!context.tabRound && !paymentAccepted(rules, order.payment)) return refuse('payment.methodUnavailable')
   const form = validateCheckout(rules.ordering, { ...order, contacts: order.contacts, coversChargedInSession: context.coversChargedInSession }).find(
-    (error) => !context.tabRound || !CONTACT_FIELDS.has(error.field),
+    (error) => !context.tabRound || !NOT_ASKED_OF_A_ROUND.has(error.field),
   )
   if (form) return refuse(form.key, form.params.length > 0 ? { 0: form.params[0]! } : {})
 

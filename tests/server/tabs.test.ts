@@ -255,6 +255,22 @@ describe('issue #18 adding lines: the stream is appended with the expected head'
   })
 })
 
+describe('issue #18 a live venue\'s tab (venue type 3, its orders asked for a time slot)', () => {
+  it('a round is sent to the kitchen without a slot: the table is served as it orders (guest helper: every round was refused "Inserisci una fascia oraria")', async () => {
+    const luca = guest('Luca')
+    const opened = await app.inject({ method: 'POST', url: '/api/v4/restaurants/demo-live/tables/2/tab', payload: luca, remoteAddress: '10.9.0.1' })
+    expect(opened.statusCode).toBe(201)
+    const tabId = opened.json().tab_id as string
+    // demo-live's minimum for an order served in the venue (€ 15) holds for a round as for any order
+    expect((await push(tabId, luca, 1, [{ type: 'TabLineAdded', id: 'line-luca-1', lineId: 'line-luca-1', line: line(318, 'Espresso', 12) }])).statusCode).toBe(200)
+    const sent = await round(tabId, luca)
+    expect(sent.statusCode).toBe(200)
+    const roundSent = sent.json().events.find((event: { type: string }) => event.type === 'RoundSent')
+    const order = await db.db.selectFrom('orders').selectAll().where('id', '=', roundSent.orderId).executeTakeFirstOrThrow()
+    expect(order.venue_hash).toBe('demo-live')
+  })
+})
+
 describe('issue #18 rounds and shares', () => {
   it('a round is one order at the table with each row tagged by guest, covers charged once for the tab', async () => {
     const { tabId, anna, bruno } = await tabWithTwo()
@@ -268,6 +284,8 @@ describe('issue #18 rounds and shares', () => {
     expect(order.total_cost).toBe(1350 + 2 * 500 + 2 * 250)
     const rows = JSON.parse(order.body).order.rows as { details: string }[]
     expect(rows.map((row) => row.details)).toEqual(['«Anna»', '«Bruno»'])
+    // the staff read which table and round it is in the venue's words (guest helper: "round" in English)
+    expect(JSON.parse(order.body).order.note).toBe(`Tavolo ${table} · giro 1`)
     // a second round charges no covers again
     await push(tabId, anna, 5, [{ type: 'TabLineAdded', id: 'line-anna-2', lineId: 'line-anna-2', line: line(207, 'Lasagne') }])
     const second = (await round(tabId, anna)).json().events.find((event: { type: string; round: number }) => event.type === 'RoundSent' && event.round === 2)
