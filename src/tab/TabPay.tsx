@@ -9,6 +9,8 @@ import { useDispatch } from '../venue/useDispatch'
 import { useVenue } from '../venue/venueContext'
 
 const CUSTOM = 'custom'
+/** Cents of an amount the guest typed in euros (the field's value as Mantine gives it: a number, or the text while typing). */
+const centsTyped = (typed: string | number) => Math.round((Number(typed) || 0) * 100)
 
 /**
  * Pay your share (issue #18): my lines, an equal share of what is left, an amount, or all that is
@@ -21,17 +23,18 @@ export function TabPay({ tab }: { tab: NonNullable<PresentedTab> }) {
   const { money } = useMoney()
   const dispatch = useDispatch()
   const [chosen, setMode] = useState<ShareMode | null>(null)
-  const [asked, setAsked] = useState<number>(0)
+  // what the guest typed, kept as typed: a number made of "2," lost its comma, and "2,5" became 25
+  const [asked, setAsked] = useState<string | number>('')
   const [tipChoice, setTipChoice] = useState<string>('0')
-  const [customTip, setCustomTip] = useState<number>(0)
+  const [customTip, setCustomTip] = useState<string | number>('')
   const [busy, setBusy] = useState(false)
   const provider = paymentChoicesOf(info).find((choice) => choice !== 'later') ?? null
   if (provider === null) return <Text c="dimmed">{t('payment.screen.noProvider')}</Text>
-  const amountOf = (which: ShareMode) => (which === 'amount' ? Math.round(asked * 100) : tab.shares[which])
+  const amountOf = (which: ShareMode) => (which === 'amount' ? centsTyped(asked) : tab.shares[which])
   // my lines first, unless I have none left to pay (after paying them, "my lines (€ 0)" was offered with "Pay € 0")
   const mode: ShareMode = chosen === null || (chosen === 'mine' && amountOf('mine') === 0) ? (amountOf('mine') > 0 ? 'mine' : 'equal') : chosen
   const amount = amountOf(mode)
-  const tip = tipChoice === CUSTOM ? Math.round(customTip * 100) : tipOf(amount, Number(tipChoice))
+  const tip = tipChoice === CUSTOM ? centsTyped(customTip) : tipOf(amount, Number(tipChoice))
   // what was sent may all be held by payments under way: that is not "nothing sent yet" (lines not sent yet are no reason)
   if (tab.payable <= 0) return <Text c="dimmed">{t(tab.pending > 0 ? 'tabUi.pay.underWay' : 'tabUi.pay.nothing')}</Text>
   const pay = async () => {
@@ -55,7 +58,7 @@ export function TabPay({ tab }: { tab: NonNullable<PresentedTab> }) {
             <Radio value="rest" label={t('tabUi.pay.rest', { amount: money(amountOf('rest')) })} />
           </Stack>
         </Radio.Group>
-        {mode === 'amount' && <NumberInput label={t('tabUi.pay.amountLabel')} value={asked} onChange={(value) => setAsked(Number(value) || 0)} min={0} max={tab.payable / 100} decimalScale={2} />}
+        {mode === 'amount' && <NumberInput label={t('tabUi.pay.amountLabel')} value={asked} onChange={setAsked} min={0} max={tab.payable / 100} decimalScale={2} />}
         <div>
           <Text size="sm" fw={500} id="tab-tip-label">
             {t('tabUi.pay.tip')}
@@ -72,7 +75,7 @@ export function TabPay({ tab }: { tab: NonNullable<PresentedTab> }) {
           <NumberInput
             label={t('tabUi.pay.customTipLabel')}
             value={customTip}
-            onChange={(value) => setCustomTip(Number(value) || 0)}
+            onChange={setCustomTip}
             min={0}
             max={MAX_TIP / 100}
             clampBehavior="strict"

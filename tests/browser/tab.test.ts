@@ -129,8 +129,12 @@ describe('issue #18 the table\'s shared tab, two phones at table 4', () => {
     await bruno.getByRole('link', { name: 'Conto del Tavolo 4' }).click()
     await bruno.waitForURL((url) => url.pathname === `/app/restaurants/${HASH}/tab`)
 
-    // B: my lines (12,50) with a 10 % tip
+    // B: my lines (12,50); a tip of their own typed the Italian way, key by key (guest helper: "2,5" became 25)
     await bruno.getByRole('radio', { name: 'Le mie righe (€ 12,50)' }).check()
+    await bruno.getByText('Altro', { exact: true }).click()
+    await bruno.getByRole('textbox', { name: 'Mancia' }).pressSequentially('2,5')
+    await bruno.getByRole('button', { name: 'Paga € 15' }).waitFor()
+    // then a 10 % tip
     await bruno.getByText('10 %', { exact: true }).click()
     await bruno.getByRole('button', { name: 'Paga € 13,75' }).click()
     await payOnProvider(bruno)
