@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { CUSTOMER_NAME_MAX } from '../domain/textLimits'
 import { isValidEmail, isValidPhone, normalizeEmail } from '../domain/contacts'
 
 /**
@@ -67,7 +68,7 @@ export const PreferencesC = new t.Type<Record<string, string | number | boolean 
 )
 export type Preferences = t.TypeOf<typeof PreferencesC>
 
-const ProfileFieldsC = t.partial({ name: nullable(text(100)), phone: nullable(PhoneC), birthday: nullable(BirthdayC) })
+const ProfileFieldsC = t.partial({ name: nullable(text(CUSTOMER_NAME_MAX)), phone: nullable(PhoneC), birthday: nullable(BirthdayC) })
 export type ProfileFields = t.TypeOf<typeof ProfileFieldsC>
 
 export const LoginBodyC = t.intersection([

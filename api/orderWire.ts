@@ -3,6 +3,7 @@ import { MAX_ROW_DETAILS, type ClientOrder, type OrderRequest, type OrderRow, ty
 import { ORDER_STATUSES, isOrderStatus } from '../domain/orderStatus'
 import { toCents, toDecimal } from './money'
 import { TextUpTo } from './textCodecs'
+import { CONTACT_TEXT_MAX } from '../domain/textLimits'
 
 /**
  * The order calls of SPEC §7 on the wire: the spec's field names, money as decimal euros.
@@ -78,12 +79,12 @@ export const ClientOrderWireC = t.type({
 })
 
 const ContactsWire = {
-  name: Nullable(TextUpTo(200)),
-  email: Nullable(TextUpTo(254)),
-  phone: Nullable(TextUpTo(50)),
-  address: Nullable(TextUpTo(500)),
-  id_cliente: Nullable(TextUpTo(200)),
-  optional_field: Nullable(TextUpTo(500)),
+  name: Nullable(TextUpTo(CONTACT_TEXT_MAX.name)),
+  email: Nullable(TextUpTo(CONTACT_TEXT_MAX.email)),
+  phone: Nullable(TextUpTo(CONTACT_TEXT_MAX.phone)),
+  address: Nullable(TextUpTo(CONTACT_TEXT_MAX.address)),
+  id_cliente: Nullable(TextUpTo(CONTACT_TEXT_MAX.id_cliente)),
+  optional_field: Nullable(TextUpTo(CONTACT_TEXT_MAX.optional_field)),
 }
 
 /** POST and PUT /api/v4/restaurants/{hash}/order: order, user, fields, coupon, customer (and the payment chosen). */

@@ -2,6 +2,7 @@ import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { validateAccountForm } from '../../domain/accountForm'
+import { CUSTOMER_NAME_MAX } from '../../domain/textLimits'
 import { sanitizeVenueHtml } from '../shell/SafeHtml'
 import { useVenue } from '../venue/venueContext'
 import { fieldErrorsOf } from './fieldErrors'
@@ -60,6 +61,7 @@ export function RegistrationForm({ onDone }: { onDone?: () => void }) {
             label={t(`account.fields.${rule.name}`, { defaultValue: rule.name })}
             type={INPUT_TYPES[rule.name] ?? 'text'}
             autoComplete={AUTOCOMPLETE[rule.name]}
+            maxLength={rule.name === 'name' ? CUSTOMER_NAME_MAX : undefined}
             withAsterisk={rule.required}
             aria-required={rule.required}
             value={values[rule.name] ?? ''}

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CONTACT_TEXT_MAX } from '../../domain/textLimits'
 import type { CheckoutPlan } from '../../commands/checkoutPlan'
 import type { CheckoutDraft } from '../../domain/checkoutDraft'
 import { useMoney } from '../components/useMenu'
@@ -44,6 +45,7 @@ export function AddressFields(props: {
       />
       <TextInput
         label={t('checkout.address')}
+        maxLength={CONTACT_TEXT_MAX.address}
         withAsterisk={plan.addressRequired}
         aria-required={plan.addressRequired}
         value={draft.address}

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Divider, Loader, Stack, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CUSTOMER_NAME_MAX } from '../../domain/textLimits'
 import { validateAccountForm } from '../../domain/accountForm'
 import { fieldErrorsOf } from '../account/fieldErrors'
 import { LoginRequired } from '../account/LoginRequired'
@@ -76,7 +77,7 @@ export default function EditProfile() {
             }}
           >
             <Stack gap="sm">
-              <TextInput label={t('account.fields.name')} autoComplete="name" value={values.name} onChange={(event) => setValues({ ...values, name: event.currentTarget.value })} error={shown.name} />
+              <TextInput label={t('account.fields.name')} autoComplete="name" maxLength={CUSTOMER_NAME_MAX} value={values.name} onChange={(event) => setValues({ ...values, name: event.currentTarget.value })} error={shown.name} />
               <TextInput type="tel" label={t('account.fields.phone')} autoComplete="tel" value={values.phone} onChange={(event) => setValues({ ...values, phone: event.currentTarget.value })} error={shown.phone} />
               <TextInput type="date" label={t('account.fields.birthday')} autoComplete="bday" value={values.birthday} onChange={(event) => setValues({ ...values, birthday: event.currentTarget.value })} error={shown.birthday} />
               <Checkbox label={t('account.preferences.newsletter')} checked={newsletter} onChange={(event) => setNewsletter(event.currentTarget.checked)} />

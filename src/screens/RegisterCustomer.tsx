@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Stepper, TextInput } from '@mantine/core'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CUSTOMER_NAME_MAX } from '../../domain/textLimits'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { confirmationError, PASSWORD_MIN_CHARACTERS, validateAccountForm, type AccountFormError } from '../../domain/accountForm'
 import { fieldErrorsOf } from '../account/fieldErrors'
@@ -138,7 +139,7 @@ export default function RegisterCustomer() {
             )}
             {step === 3 && (
               <>
-                <TextInput label={t('account.fields.name')} autoComplete="name" value={values.name ?? ''} onChange={(event) => set('name', event.currentTarget.value)} error={shown.name} />
+                <TextInput label={t('account.fields.name')} autoComplete="name" maxLength={CUSTOMER_NAME_MAX} value={values.name ?? ''} onChange={(event) => set('name', event.currentTarget.value)} error={shown.name} />
                 <TextInput type="tel" label={t('account.fields.phone')} autoComplete="tel" value={values.phone ?? ''} onChange={(event) => set('phone', event.currentTarget.value)} error={shown.phone} />
                 <TextInput type="date" label={t('account.fields.birthday')} autoComplete="bday" value={values.birthday ?? ''} onChange={(event) => set('birthday', event.currentTarget.value)} error={shown.birthday} />
                 <Checkbox label={t('account.preferences.newsletter')} checked={newsletter} onChange={(event) => setNewsletter(event.currentTarget.checked)} />
