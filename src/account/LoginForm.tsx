@@ -52,7 +52,8 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: { initialEmail?: st
     setBusy(true)
     const result = await call({ type: 'LogIn', email: values.email.trim(), password: values.password })
     setBusy(false)
-    setFailure(result.ok ? null : result.message === null ? { ...result, message: t('customer.loginFailed') } : result)
+    // wrong credentials in the guest's language, not the server's Italian; other refusals (too many tries) as the server says
+    setFailure(result.ok ? null : result.message === null || result.status === 401 ? { ...result, message: t('customer.loginFailed') } : result)
     if (result.ok) onLoggedIn()
   }
 

@@ -37,7 +37,7 @@ export function PasswordResetRequest({ initialEmail }: { initialEmail: string })
         <TextInput type="email" label={t('account.reset.emailLabel')} withAsterisk aria-required autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={shown.email} />
         {result?.ok && (
           <Alert color="blue" role="status" data-testid="reset-sent">
-            {result.value ?? t('account.reset.sent')}
+            {t('account.reset.sent')}
           </Alert>
         )}
         <ServerError result={result} />

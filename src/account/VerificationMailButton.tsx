@@ -27,7 +27,7 @@ export function VerificationMailButton({ email }: { email: string }) {
       </Button>
       {result?.ok && (
         <Alert color="blue" role="status">
-          {result.value ?? t('account.verify.resent')}
+          {t('account.verify.resent')}
         </Alert>
       )}
       <ServerError result={result} />

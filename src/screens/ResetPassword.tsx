@@ -55,7 +55,7 @@ export default function ResetPassword() {
       {link === 'valid' && result?.ok && (
         <Stack gap="sm">
           <Alert color="green" role="status" data-testid="password-reset">
-            {result.value ?? t('account.reset.done')}
+            {t('account.reset.done')}
           </Alert>
           <Anchor component={Link} to={`/restaurants/${hash}/login-customer?email=${encodeURIComponent(mailTo)}`}>
             {t('account.reset.toLogin')}

@@ -43,7 +43,7 @@ export default function VerifyEmail() {
       {result?.ok && (
         <Stack gap="sm">
           <Alert color="green" role="status" data-testid="email-verified">
-            {result.value ?? t('account.verify.done')}
+            {t('account.verify.done')}
           </Alert>
           {customer.loggedIn ? (
             <Button component={Link} to={`/restaurants/${hash}/profile`}>

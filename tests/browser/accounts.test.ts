@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import Sqlite from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addMargheritasHere, addPlainItem, chooseFirstSlot, expectAccessible, expectNoProblems, openVenue, orderCards, proceedFromCart, requireRegistration, serverOrders, settled, submitButton, toCheckout, toMyOrders, useBrowserHarness } from './support'
+import { addMargheritasHere, addPlainItem, appUrl, squash, chooseFirstSlot, expectAccessible, expectNoProblems, openVenue, orderCards, proceedFromCart, requireRegistration, serverOrders, settled, submitButton, toCheckout, toMyOrders, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 const HASH = 'demo-online'
@@ -160,6 +160,21 @@ describe('customer accounts on demo-online (SPEC §2, §6, §7)', () => {
     await page.getByRole('button', { name: 'Salva la nuova password' }).click()
     await page.getByTestId('password-reset').waitFor()
     await logIn(page, email, 'nuova-password-1')
+  })
+
+  it("an Arabic guest reads the account's answers in Arabic, not the server's Italian (guest helper)", async () => {
+    const page = await harness().newPage({ locale: 'ar' })
+    await page.goto(appUrl(harness(), `/restaurants/${HASH}/login-customer?lang=ar`))
+    await settled(page)
+    await page.locator('input[type=email]').fill('layla.haddad@example.com')
+    await page.locator('input[type=password]').fill('non-la-sua-password')
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click()
+    await expect.poll(async () => squash(await page.getByTestId('server-error').innerText())).toBe('فشل تسجيل الدخول: تحقق من البريد الإلكتروني وكلمة المرور.')
+    await page.getByRole('button', { name: 'هل نسيت كلمة المرور؟' }).click()
+    const request = page.getByRole('form', { name: 'استعادة كلمة المرور' })
+    await request.locator('input[type=email]').fill('layla.haddad@example.com')
+    await request.getByRole('button').click()
+    expect(squash(await page.getByTestId('reset-sent').innerText())).toBe('إذا كان العنوان مسجّلًا فستصلك رسالة تحتوي على الرابط.')
   })
 
   it('logging out while the server is down still clears the local login data', async () => {
