@@ -13,10 +13,14 @@ export function LoggedInAs() {
   if (!customer.loggedIn) return null
   return (
     <Alert color="blue" role="status" data-testid="logged-in-as">
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="sm">{t('account.loggedInAs', { email: customer.customer?.email ?? '' })}</Text>
+      {/* at 390 px a long address wraps, and the button goes under it whole (it was cut to "Esc") */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 12rem' }}>
+          {t('account.loggedInAs', { email: customer.customer?.email ?? '' })}
+        </Text>
         <Button
           size="compact-sm"
+          style={{ flexShrink: 0 }}
           variant="light"
           loading={busy}
           onClick={() => {

@@ -16,7 +16,10 @@ function Row({ label, value }: { label: string; value: string | null }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm">{value ?? '—'}</Text>
+      {/* the guest's own text isolated from the screen's direction (an Italian name or a phone number on an Arabic screen) */}
+      <Text size="sm">
+        <bdi>{value ?? '—'}</bdi>
+      </Text>
     </Group>
   )
 }
@@ -45,9 +48,11 @@ export default function Profile() {
       ) : (
         <Card withBorder padding="md" data-testid="profile">
           <Stack gap="xs">
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={600}>{profile.email}</Text>
-              <Badge color={profile.email_verified ? 'green' : 'orange'}>{profile.email_verified ? t('account.profile.verified') : t('account.profile.notVerified')}</Badge>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                {profile.email}
+              </Text>
+              <Badge color={profile.email_verified ? 'green' : 'orange'} style={{ flexShrink: 0 }}>{profile.email_verified ? t('account.profile.verified') : t('account.profile.notVerified')}</Badge>
             </Group>
             <Row label={t('account.fields.name')} value={profile.name} />
             <Row label={t('account.fields.phone')} value={profile.phone} />
