@@ -10,7 +10,8 @@ export function LineDetails({ options, note, size = 'sm' }: { options: string; n
         </Text>
       )}
       {note.trim() !== '' && (
-        <Text size={size} c="dimmed" fs="italic">
+        // a word longer than the card (50 x's) breaks, rather than run past the card's edge
+        <Text size={size} c="dimmed" fs="italic" style={{ overflowWrap: 'anywhere' }}>
           {note}
         </Text>
       )}

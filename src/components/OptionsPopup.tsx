@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Checkbox, CloseButton, Group, Modal, Radio, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useBackCloses } from '../shell/useBackCloses'
 import { MAX_LINE_NOTES, unitPriceOf, type ChosenVariantGroup, type LineSnapshot } from '../../domain/cartLine'
 import { variantGroupsOf, type MenuItem, type VariantItem } from '../../domain/menuTypes'
 import {
@@ -51,6 +52,7 @@ type Props = {
  */
 export function OptionsPopup({ item, mode, opened, onClose, onConfirm, initial }: Props) {
   const { t } = useTranslation()
+  useBackCloses(opened, onClose)
   return (
     <Modal opened={opened} onClose={onClose} title={t('menu.options.title')} size="lg" closeButtonProps={{ 'aria-label': t('menu.options.close') }}>
       {opened && <OptionsForm item={item} mode={mode} onConfirm={onConfirm} initial={initial} />}

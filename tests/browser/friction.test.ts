@@ -51,6 +51,42 @@ describe('issue #16: a guest\'s evening without friction', () => {
     expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('giulia@example.com')
   })
 
+  it("the phone's back button closes the options popup and stays on the dish; back again leaves it, as before (guest helper: back left the dish, or the app)", async () => {
+    const page = await harness().newPage()
+    await openVenue(page, 'demo-online', 'a-la-carte-menu')
+    await openVenue(page, 'demo-online', 'item/107')
+    await page.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
+    const popup = page.getByRole('dialog', { name: 'Scegli le opzioni' })
+    await popup.getByRole('radiogroup', { name: 'Impasto' }).getByRole('radio', { name: 'Classico' }).check()
+    await page.goBack()
+    await popup.waitFor({ state: 'hidden' })
+    expect(new URL(page.url()).pathname).toBe('/app/restaurants/demo-online/item/107')
+    // closed with its own button, no entry of its own is left behind: one back leaves the dish
+    await page.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
+    await popup.waitFor()
+    await popup.getByRole('button', { name: 'Chiudi' }).click()
+    await popup.waitFor({ state: 'hidden' })
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/app/restaurants/demo-online/a-la-carte-menu')
+  })
+
+  it("a note with a word longer than the card breaks inside the cart's card, at 390 px (guest helper: 50 x's ran past its edge)", async () => {
+    const page = await harness().newPage()
+    await openVenue(page, 'demo-online', 'item/107')
+    await page.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
+    const popup = page.getByRole('dialog', { name: 'Scegli le opzioni' })
+    await popup.getByRole('radiogroup', { name: 'Impasto' }).getByRole('radio', { name: 'Classico' }).check()
+    await popup.getByRole('textbox', { name: 'Note' }).fill('x'.repeat(50))
+    await popup.getByRole('button', { name: 'AGGIUNGI', exact: true }).click()
+    await popup.waitFor({ state: 'hidden' })
+    await openVenue(page, 'demo-online', 'cart')
+    const card = page.getByTestId('cart-line').first()
+    const note = card.getByText('x'.repeat(50))
+    const [noteBox, cardBox] = [await note.boundingBox(), await card.boundingBox()]
+    expect(noteBox!.x + noteBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width)
+    expect(await note.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  })
+
   it('#16.6 after sending, a confirmation: number, lines with their options, total, mode and time, payment and the venue\'s instructions; My orders lists the lines', async () => {
     const page = await harness().newPage()
     await openVenue(page, 'demo-online', 'item/107')
