@@ -22,7 +22,9 @@ const ScanC = t.type({ qr: t.string, table: t.union([TableC, t.null]) })
  */
 const OpenVenueC = t.intersection([
   command('OpenVenue', { restaurant_type: t.union([t.literal(1), t.literal(2), t.literal(3)]), rid: NullableIntC, name: t.string, currency: t.string }),
-  t.partial({ rules: VenueRulesC, table: t.union([ScanC, t.null]) }),
+  // `language`: what the guest's screens show as the venue opens (the server's page chose it), so that
+  // a replay shows their language and direction; a guest who never used the chooser had none in the log
+  t.partial({ rules: VenueRulesC, table: t.union([ScanC, t.null]), language: t.type({ code: t.string, rtl: t.boolean }) }),
 ])
 type OpenVenue = t.TypeOf<typeof OpenVenueC>
 
@@ -32,7 +34,7 @@ type OpenVenue = t.TypeOf<typeof OpenVenueC>
  * (types 2 and 3); a `t` that names no table clears it. Choice: without `t` nothing changes, so
  * moving between screens keeps the table the guest scanned.
  */
-export function openVenueCommand(info: FullVenueInfo, t: string | null): OpenVenue {
+export function openVenueCommand(info: FullVenueInfo, t: string | null, language?: { code: string; rtl: boolean }): OpenVenue {
   const { ordering, timeZone, tables, uniqueQr, deliveryRadii, coverPrice, tab } = orderVenueRulesOf(info)
   const opened: OpenVenue = {
     type: 'OpenVenue',
@@ -41,6 +43,7 @@ export function openVenueCommand(info: FullVenueInfo, t: string | null): OpenVen
     name: info.name,
     currency: info.currency.symbol,
     rules: { ordering, timeZone, tables: [...tables], uniqueQr, deliveryRadii: [...deliveryRadii], coverPrice, ...(tab ? { tab } : {}) },
+    ...(language ? { language } : {}),
   }
   if (t === null) return opened
   const tableId = uniqueTableIdFromQr(t)
@@ -51,7 +54,7 @@ export function openVenueCommand(info: FullVenueInfo, t: string | null): OpenVen
 /** The venue and its table as the guest opened them: nothing for what is already so (SPEC §1). */
 export function venueOpenedEvents(command: OpenVenue, views: Views): DomainEvent[] {
   const { venue } = views
-  const { type: _type, table, ...opened } = command
+  const { type: _type, table, language, ...opened } = command
   const same =
     venue.restaurant_type === opened.restaurant_type &&
     venue.rid === opened.rid &&
@@ -60,7 +63,8 @@ export function venueOpenedEvents(command: OpenVenue, views: Views): DomainEvent
     JSON.stringify(venue.rules) === JSON.stringify(opened.rules ?? null)
   const tableEvents =
     table === undefined ? [] : table === null ? (views.table.uniqueTable === null ? [] : [e('UniqueTableCleared', {})]) : [e('UniqueTableSet', { qr: table.qr, table: table.table })]
-  return [...(same ? [] : [e('VenueOpened', opened)]), ...tableEvents]
+  const languageEvents = language && (venue.language.code !== language.code || venue.language.rtl !== language.rtl) ? [e('LanguageChosen', language)] : []
+  return [...(same ? [] : [e('VenueOpened', opened)]), ...languageEvents, ...tableEvents]
 }
 
 /** SPEC §1: table sessions are verified only for venue type 2 or higher. */

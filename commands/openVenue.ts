@@ -55,6 +55,8 @@ export async function openVenue(input: {
   deviceId: string
   info: FullVenueInfo
   t: string | null
+  /** The language the guest's screens show (commands/guest OpenVenue). */
+  language?: { code: string; rtl: boolean }
   store: EventStore
   loaded: LoadedLog
   ports: Ports
@@ -63,7 +65,7 @@ export async function openVenue(input: {
   const { venue, deviceId, info, store, ports, orderFeed } = input
   const live = liveViews(store, input.loaded)
   const bus = new CommandBus({ store, views: live, ports, venue, deviceId })
-  await bus.dispatch(openVenueCommand(info, input.t))
+  await bus.dispatch(openVenueCommand(info, input.t, input.language))
   const rid = info.rid
   const recording = new Set<Promise<unknown>>()
   const record = (dispatched: Promise<unknown>) => {

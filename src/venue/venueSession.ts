@@ -67,7 +67,9 @@ export async function openVenueSession(hash: string, records: BrowserRecords, in
   const orderFeed = { baseUrl: window.location.href, fetch: browserFetch, deviceSecret: () => records.deviceSecret().get(), waitMs: null }
   const tabs = { api: browserTabApi(hash, records), secrets: records.tabSecrets(hash) }
   const ports = { api, customers: api, clock: browserClock, ids: browserIds, credentials, tabs }
-  const { live, dispatch, followOrders, followTab, dispose } = await openVenue({ venue: hash, deviceId, info, t, store, loaded, ports, orderFeed })
+  // the page's language and direction, as the server rendered it or the chooser set it
+  const language = { code: document.documentElement.lang || 'it', rtl: document.documentElement.dir === 'rtl' }
+  const { live, dispatch, followOrders, followTab, dispose } = await openVenue({ venue: hash, deviceId, info, t, language, store, loaded, ports, orderFeed })
   const now$ = interval(CLOCK_TICK_MS).pipe(startWith(0), map(() => browserClock.now()))
   return {
     hash,

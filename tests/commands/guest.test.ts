@@ -72,6 +72,16 @@ describe('SPEC §4 live order state, my orders, waiter, customer, table', () => 
     expect(replay(envelopes([e('UniqueTableSet', { qr: '4', table: null }), e('UniqueTableCleared', {})])).table.uniqueTable).toBeNull()
   })
 
+  it("the venue opens in the language the guest's screens show, so a replay shows it (guest helper: an Arabic guest's log replayed in Italian, left to right)", () => {
+    const opening = { type: 'OpenVenue', restaurant_type: 1, rid: null, name: 'Demo', currency: '€' } as const
+    const opened = given(e('VenueOpened', { restaurant_type: 1, rid: null, name: 'Demo', currency: '€' }))
+    opened.when({ ...opening, language: { code: 'ar', rtl: true } }).then(e('LanguageChosen', { code: 'ar', rtl: true }), e('NavigationSessionSaved', {}))
+    // the same language again records nothing new; a session without one keeps what the log has
+    given(e('VenueOpened', { restaurant_type: 1, rid: null, name: 'Demo', currency: '€' }), e('LanguageChosen', { code: 'ar', rtl: true })).when({ ...opening, language: { code: 'ar', rtl: true } }).then(e('NavigationSessionSaved', {}))
+    opened.when(opening).then(e('NavigationSessionSaved', {}))
+    expect(replay(envelopes([e('VenueOpened', { restaurant_type: 1, rid: null, name: 'Demo', currency: '€' }), e('LanguageChosen', { code: 'ar', rtl: true })])).venue.language).toEqual({ code: 'ar', rtl: true })
+  })
+
   it('a command that does not decode is refused with a clear message, never thrown', async () => {
     const h = await harness()
     for (const bad of [null, 42, { type: 'Nope' }, { type: 'AddLine', line: {}, quantity: 0 }]) {
