@@ -93,7 +93,16 @@ export function PaymentState({ order }: { order: ServerOrder }) {
   if (order.payment_result === 1) return <Badge color="green" variant="light">{t('orders.paid')}</Badge>
   const method = paymentMethodName(order.payment_method)
   const methodKey = method === 'later' ? laterMethodKey(order.content) : method
-  return <Text size="sm">{t('orders.paymentMethod', { method: methodKey ? t(`orders.methods.${methodKey}`) : (order.payment_method ?? '-') })}</Text>
+  const named = methodKey ? t(`orders.methods.${methodKey}`) : (order.payment_method ?? '-')
+  // paid now, by card or app, and never completed (declined, given up): not "Payment: Satispay" as if paid
+  if ((method === 'card' || method === 'satispay') && !isWithdrawn(order.status)) {
+    return (
+      <Text size="sm" c="orange.8" data-testid="payment-not-done">
+        {t('orders.paymentNotDone', { method: named })}
+      </Text>
+    )
+  }
+  return <Text size="sm">{t('orders.paymentMethod', { method: named })}</Text>
 }
 
 /** A paid order the venue did not take (rejected, canceled): the guest is told the money is theirs to claim back. */

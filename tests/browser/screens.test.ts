@@ -5,7 +5,7 @@ import i18next, { type TFunction } from 'i18next'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../domain/messages'
-import { addPlainItem, appUrl, chooseFirstSlot, expectAccessible, fillTakeAway, openVenue, serverOrders, settled, submitButton, toCheckout, toMyOrders, useBrowserHarness } from './support'
+import { addPlainItem, appUrl, chooseFirstSlot, expectAccessible, fillTakeAway, openVenue, serverOrders, settled, squash, submitButton, toCheckout, toMyOrders, useBrowserHarness } from './support'
 
 const harness = useBrowserHarness()
 const HASH = 'demo-online'
@@ -152,6 +152,19 @@ describe('the in-app card step (SPEC §2 checkout-stripe, §5 card errors)', () 
     await confirmation.waitFor()
     expect(await confirmation.getByTestId('order-lines').innerText()).toContain('1 × Tagliere di salumi e formaggi')
     expect(await confirmation.getByText('Pagato', { exact: true }).isVisible()).toBe(true)
+  })
+})
+
+describe('a pay-now order not paid (guest helper: a declined Satispay order read "Pagamento: Satispay" in My orders, as if paid)', () => {
+  it('My orders says its payment by card was not completed', async () => {
+    const page = await harness().newPage()
+    await addPlainItem(page, HASH, 104, 'Tagliere di salumi e formaggi', 1)
+    await toCheckout(page, HASH)
+    await fillTakeAway(page, /^Paga ora con carta$/)
+    await submitButton(page).click()
+    await page.getByRole('group', { name: 'Dati della carta' }).waitFor()
+    await openVenue(page, HASH, 'my-orders')
+    expect(squash(await page.getByTestId('payment-not-done').first().innerText())).toBe('Pagamento con carta non completato')
   })
 })
 
