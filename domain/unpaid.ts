@@ -1,5 +1,6 @@
 import type { ServerOrder } from './order'
 import { isWithdrawn } from './orderStatus'
+import { paymentChoiceOf } from './paymentMethods'
 
 /** SPEC §3 Payment method: later = 0. The API names it 'LATER' (any case) or sends the constant. */
 export function isPayLater(paymentMethod: string | null): boolean {
@@ -9,6 +10,16 @@ export function isPayLater(paymentMethod: string | null): boolean {
 /** SPEC §4 Payment result: unpaid = paid with LATER, payment_result not 1, not canceled or rejected. */
 export function isUnpaid(order: ServerOrder): boolean {
   return isPayLater(order.payment_method) && order.payment_result !== 1 && !isWithdrawn(order.status)
+}
+
+/**
+ * An order the guest chose to pay now, by card or the mobile app, whose payment never succeeded
+ * (declined, given up, still under way) and that the venue still holds: not "unpaid" in SPEC §4's
+ * sense (that is paying later), but no paid order either, and the guest is told so.
+ */
+export function isPayNowNotCompleted(order: ServerOrder): boolean {
+  const choice = paymentChoiceOf(order.payment_method)
+  return (choice === 'stripe' || choice === 'satispay') && !isPaymentSuccess(order) && !isWithdrawn(order.status)
 }
 
 /** SPEC §4 Payment result: success when both payment_result and payment_method are present. */

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { TAB_GUEST_NAME_MAX } from '../domain/textLimits'
 import type { CartLine } from '../domain/cartLine'
 import { SERVER_EVENT_PREFIX, SHARE_MODES, TAB_CLOSE_REASONS, type TabEvent, type TabEventBody } from '../domain/tab'
 import { LineSnapshotC } from './codecs/cart'
@@ -17,7 +18,7 @@ const IdC = t.refinement(t.string, (id) => /^[A-Za-z0-9_-]{8,64}$/.test(id), 'Ta
 const EventIdC = t.refinement(t.string, (id) => /^[A-Za-z0-9_-]{8,160}$/.test(id), 'TabEventId')
 /** The id of an event a phone pushes: never in the server's `srv-` namespace, so no phone can take the id of an event the server will append. */
 export const GuestEventIdC = t.refinement(IdC, (id) => !id.startsWith(SERVER_EVENT_PREFIX), 'GuestEventId')
-const NameC = t.refinement(t.string, (name) => name.trim().length >= 1 && [...name].length <= 40, 'GuestName')
+const NameC = t.refinement(t.string, (name) => name.trim().length >= 1 && [...name].length <= TAB_GUEST_NAME_MAX, 'GuestName')
 
 export const TabCartLineC: t.Type<CartLine, CartLine, unknown> = t.intersection([LineSnapshotC, classified(t.type({ key: t.string, quantity: PositiveIntC }), { key: 'key', quantity: 'public' })])
 

@@ -26,7 +26,7 @@ import { nestingDepth } from '../domain/nestingDepth'
  * What one client may hold of the server's connections: a request (its body included) must arrive
  * within `requestTimeoutMs`, and one address keeps at most `perAddress` connections open.
  */
-export const CONNECTION_LIMITS = { perAddress: 256, requestTimeoutMs: 30_000 } as const
+export const CONNECTION_LIMITS = { perAddress: 1024, requestTimeoutMs: 30_000 } as const
 
 export async function buildApp(deps: ServerDeps, options: { logger?: boolean; customers?: Partial<CustomerOptions>; connections?: { perAddress: number; requestTimeoutMs: number } } = {}): Promise<FastifyInstance> {
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: a client could rotate it at will.

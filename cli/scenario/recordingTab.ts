@@ -28,6 +28,7 @@ export class TabRecording {
   private readonly linesOf = new Map<string, string[]>()
   private readonly payments: string[] = []
   private readonly rounds = new Map<number, number>()
+  private readonly statuses = new Map<number, string>()
   private acting = RECORDED_GUEST
 
   constructor(
@@ -73,9 +74,13 @@ export class TabRecording {
         return steps.length > 0 && this.acting !== RECORDED_GUEST ? [...steps, ...this.as(RECORDED_GUEST), { step: 'SyncTab: {}' }] : steps
       }
       case 'TabRoundStatusesReceived':
+        // every round's status comes each time one moves: a step for each that changed; a round
+        // refused or canceled comes off the bill by the stream's RoundRejected, played as the staff's
         return event.data.statuses.flatMap(({ orderId, status }) => {
           const round = this.rounds.get(orderId)
-          if (round === undefined || status === 'pending') return []
+          const before = this.statuses.get(orderId) ?? 'pending'
+          this.statuses.set(orderId, status)
+          if (round === undefined || status === before || status === 'rejected' || status === 'canceled') return []
           return [...this.as(RECORDED_GUEST), { step: `staff: ${flow({ status, order: `$tab.rounds.${round}.orderId` })}` }, { step: 'SyncTab: {}' }]
         })
       case 'TabLeft':

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { ServerConfig } from '../config'
 import { ChannelHub } from './channelHub'
-import { clientAddresses, type ClientAddresses } from '../clientAddress'
+import { clientAddresses, clientGroup, type ClientAddresses } from '../clientAddress'
 import { capConnectionsPerAddress } from '../connectionCap'
 import { PusherConnection } from './pusherConnection'
 import { serveHttpApi } from './pusherHttpApi'
@@ -20,7 +20,7 @@ export type PusherServerOptions = {
   /** Larger websocket messages close the socket (1009): clients only send small control messages. */
   maxMessageBytes?: number
   maxConnections?: number
-  /** One address's websockets: one client opening 10,000 took every place and the app's own got 503. */
+  /** One client's websockets (an IPv6 /64 counts as one): one client opening 10,000 took every place and the app's own got 503. A venue's Wi-Fi carries many phones, each with one or two. */
   maxConnectionsPerAddress?: number
   /** A websocket with no channel this long after it opened is closed: it holds a place and listens to nothing. */
   subscribeWithinSeconds?: number
@@ -44,7 +44,7 @@ const APP_PATH = /^\/app\/([^/]+)$/
 export async function startPusherServer(config: RealtimeSettings, allowedOrigins: readonly string[], options: PusherServerOptions = {}): Promise<PusherServer> {
   const activityTimeoutSeconds = options.activityTimeoutSeconds ?? 120
   const maxConnections = options.maxConnections ?? 10_000
-  const maxPerAddress = options.maxConnectionsPerAddress ?? 100
+  const maxPerAddress = options.maxConnectionsPerAddress ?? 500
   const subscribeWithinMs = (options.subscribeWithinSeconds ?? 60) * 1000
   const addresses = options.addresses ?? clientAddresses([])
   const perAddress = new Map<string, number>()
@@ -89,9 +89,10 @@ export async function startPusherServer(config: RealtimeSettings, allowedOrigins
     // Browsers always send Origin; a client without one is not a browser page and could claim any.
     if (origin !== undefined && !allowedOrigins.includes(origin)) return refuseUpgrade(socket, 403, 'Forbidden')
     if (connections.size >= maxConnections) return refuseUpgrade(socket, 503, 'Service Unavailable')
-    const address = addresses.of(request)
+    const forwarded = addresses.of(request)
+    const address = clientGroup(forwarded)
     // a proxy TRUST_PROXY names that forwards no address of its own carries many clients
-    if (!addresses.isTrustedProxy(address) && (perAddress.get(address) ?? 0) >= maxPerAddress) return refuseUpgrade(socket, 429, 'Too Many Requests')
+    if (!addresses.isTrustedProxy(forwarded) && (perAddress.get(address) ?? 0) >= maxPerAddress) return refuseUpgrade(socket, 429, 'Too Many Requests')
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, url, path[1]!, address))
   })
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
+import { CONTACT_TEXT_MAX } from '../../domain/textLimits'
 import * as t from 'io-ts'
 import { mergeResources } from '../../api/translations'
 import { nestedMessages } from '../../domain/messages'
@@ -109,7 +110,8 @@ export function registerExtraRoutes(app: FastifyInstance, deps: ServerDeps) {
   route(app, geocode, async ({ params, query }) => {
     const venue = await venueFor(params.hash)
     const address = (query.address ?? '').trim()
-    if (address === '' || address.length > 300) throw new HttpProblem(422, 'address: give the delivery address (up to 300 characters)')
+    // as long as the checkout's field takes (an address it took was never located past 300)
+    if (address === '' || address.length > CONTACT_TEXT_MAX.address) throw new HttpProblem(422, `address: give the delivery address (up to ${CONTACT_TEXT_MAX.address} characters)`)
     return { data: venue.geocode(address) }
   })
 }

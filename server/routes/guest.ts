@@ -8,9 +8,13 @@ import { CouponRefused, guardedCouponLookup } from '../couponGuesses'
 import { findCoupon } from '../orderCoupons'
 import { activeVenue } from './activeVenue'
 import { allowAttempt } from '../rateLimit'
+import { clientGroup } from '../clientAddress'
 
-/** A table calls the waiter a few times an evening: these bound a script, not a guest. */
-export const WAITER_CALL_LIMITS = { perAddressPerMinute: 10, perVenuePerMinute: 300 } as const
+/**
+ * A table calls the waiter a few times an evening: this bounds a script, not a guest. No limit per
+ * venue: one client rotating addresses would use it up, and no table could call.
+ */
+export const WAITER_CALL_LIMITS = { perClientPerMinute: 10 } as const
 
 /** Coupons, the waiter, table sessions (SPEC §7). */
 export function registerGuestRoutes(app: FastifyInstance, deps: ServerDeps) {
@@ -56,8 +60,7 @@ export function registerGuestRoutes(app: FastifyInstance, deps: ServerDeps) {
     if (client_id.length === 0 || client_id.length > 100) throw new HttpProblem(422, 'call-waiter: client_id must be 1 to 100 characters')
     // a table calls a few times an evening; a script calling 300 times a second stops here (security helper)
     const now = deps.clock()
-    const perAddress = await allowAttempt(deps.db, `call-waiter:ip:${req.ip}`, WAITER_CALL_LIMITS.perAddressPerMinute, 60_000, now)
-    if (!perAddress || !(await allowAttempt(deps.db, `call-waiter:venue:${venue.hash}`, WAITER_CALL_LIMITS.perVenuePerMinute, 60_000, now))) throw new HttpProblem(429, 'Troppe chiamate al cameriere: riprova tra un minuto.')
+    if (!(await allowAttempt(deps.db, `call-waiter:client:${clientGroup(req.ip)}`, WAITER_CALL_LIMITS.perClientPerMinute, 60_000, now))) throw new HttpProblem(429, 'Troppe chiamate al cameriere: riprova tra un minuto.')
     await deps.db.insertInto('waiter_calls').values({ venue_hash: venue.hash, client_id, at: now }).execute()
     return {}
   }, { what: 'call-waiter' })

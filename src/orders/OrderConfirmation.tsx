@@ -7,7 +7,7 @@ import type { OrderStatus } from '../../domain/orderStatus'
 import { formatVenueDate } from '../../domain/display'
 import { isWithdrawn } from '../../domain/orderStatus'
 import { paymentMethodName } from '../../domain/paymentMethods'
-import { isUnpaid } from '../../domain/unpaid'
+import { isPayNowNotCompleted, isUnpaid } from '../../domain/unpaid'
 import { postOrderInstructions } from '../../api/venueCheckoutRules'
 import { tableTitle } from '../components/TableStrip'
 import { useMenu, useMoney } from '../components/useMenu'
@@ -95,7 +95,7 @@ export function PaymentState({ order }: { order: ServerOrder }) {
   const methodKey = method === 'later' ? laterMethodKey(order.content) : method
   const named = methodKey ? t(`orders.methods.${methodKey}`) : (order.payment_method ?? '-')
   // paid now, by card or app, and never completed (declined, given up): not "Payment: Satispay" as if paid
-  if ((method === 'card' || method === 'satispay') && !isWithdrawn(order.status)) {
+  if (isPayNowNotCompleted(order)) {
     return (
       <Text size="sm" c="orange.8" data-testid="payment-not-done">
         {t('orders.paymentNotDone', { method: named })}

@@ -45,7 +45,8 @@ export default function Item() {
   const confirm = async ({ line, quantity }: OptionsResult) => {
     if (editing && editKey !== null) {
       const result = await dispatch({ type: 'EditLine', lineKey: editKey, line, quantity })
-      if (result.ok) navigate(path('cart'))
+      // in place of the popup's own history entry (src/shell/useBackCloses): back from the cart is the dish's page again
+      if (result.ok) navigate(path('cart'), { replace: true })
       return
     }
     const result = await dispatch({ type: 'AddLine', line, quantity })

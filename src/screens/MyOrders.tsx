@@ -13,6 +13,7 @@ import { SafeHtml } from '../shell/SafeHtml'
 import { lazyOptional } from '../extras/lazyOptional'
 import { OrderCharges, OrderConfirmation, OrderLines, OrderStatusBadge, PaymentState, RefundNote } from '../orders/OrderConfirmation'
 import { isWithdrawn } from '../../domain/orderStatus'
+import { isPayNowNotCompleted } from '../../domain/unpaid'
 import { ScreenFrame } from '../shell/ScreenFrame'
 import { useNotices } from '../shell/notices'
 import { useViews } from '../venue/hooks'
@@ -56,7 +57,7 @@ function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: bool
               {t('orders.unpaid')}
             </Badge>
           )}
-          {order.payment_result === 1 && <PaymentState order={order} />}
+          {(order.payment_result === 1 || isPayNowNotCompleted(order)) && <PaymentState order={order} />}
         </Group>
         <RefundNote order={order} />
         {order.content && <OrderLines rows={order.content.rows} />}
@@ -74,7 +75,7 @@ function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: bool
           <Stack gap={2}>
             {order.order_date && <Text size="sm">{t('orders.date', { date: formatVenueDate(order.order_date, i18n.language) })}</Text>}
             <OrderCharges order={order} />
-            {order.payment_result !== 1 && <PaymentState order={order} />}
+            {order.payment_result !== 1 && !isPayNowNotCompleted(order) && <PaymentState order={order} />}
           </Stack>
         </Collapse>
       </Stack>

@@ -7,6 +7,7 @@ let popups = 0
  * with the options popup open left the dish, or the app, and the choices and note were lost).
  * While `opened`, an entry of the popup's own is on top of the history: back pops it and closes
  * the popup; closed any other way, the entry is taken back, so back then leaves the screen as before.
+ * A screen that navigates as the popup closes replaces that entry (`navigate(to, { replace: true })`).
  */
 export function useBackCloses(opened: boolean, close: () => void): void {
   const latestClose = useRef(close)
@@ -23,7 +24,9 @@ export function useBackCloses(opened: boolean, close: () => void): void {
     window.addEventListener('popstate', onPop)
     return () => {
       window.removeEventListener('popstate', onPop)
-      if (!popped && (window.history.state as { popup?: string } | null)?.popup === marker) window.history.back()
+      // a task later: a screen that navigates as the popup closes has replaced the entry by then, and
+      // a popup opened again at once (React's development double effects) has put its own on top
+      if (!popped) setTimeout(() => (window.history.state as { popup?: string } | null)?.popup === marker && window.history.back(), 0)
     }
   }, [opened])
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { TAB_GUEST_NAME_MAX } from '../../domain/textLimits'
 import { useNavigate } from 'react-router-dom'
 import { useVenuePath } from '../components/useMenu'
 import { useDispatch } from '../venue/useDispatch'
@@ -34,7 +35,7 @@ export function JoinTabModal({ target, opening, onClose }: { target: { table_id:
           if (trimmed !== '') void join()
         }}
       >
-        <TextInput label={t('tabUi.join.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={40} required data-autofocus autoComplete="given-name" />
+        <TextInput label={t('tabUi.join.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={TAB_GUEST_NAME_MAX} required data-autofocus autoComplete="given-name" />
         <TextInput label={t('tabUi.join.email')} type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} autoComplete="email" />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -164,7 +164,10 @@ describe('a pay-now order not paid (guest helper: a declined Satispay order read
     await submitButton(page).click()
     await page.getByRole('group', { name: 'Dati della carta' }).waitFor()
     await openVenue(page, HASH, 'my-orders')
-    expect(squash(await page.getByTestId('payment-not-done').first().innerText())).toBe('Pagamento con carta non completato')
+    // on the order's card itself, not in its folded details
+    const notDone = page.getByTestId('my-order').first().getByTestId('payment-not-done')
+    await notDone.waitFor({ state: 'visible' })
+    expect(squash(await notDone.innerText())).toBe('Pagamento con carta non completato')
   })
 })
 

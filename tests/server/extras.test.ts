@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { CONTACT_TEXT_MAX } from '../../domain/textLimits'
 import { describe, expect, it } from 'vitest'
 import { orderRequestToWire } from '../../api/orderWire'
 import { buildClientOrder } from '../../domain/order'
@@ -78,5 +79,9 @@ describe('SPEC §7 placesforslots, translations, logger, geocoding', () => {
     expect((await app.inject({ method: 'GET', url: '/api/v3/restaurants/test-venue/geocode?address=Via%20Roma%201' })).json().data).toEqual({ lat: 45.47, lng: 9.18, distance_km: 1.2 })
     expect((await app.inject({ method: 'GET', url: '/api/v3/restaurants/test-venue/geocode?address=Altrove' })).json().data).toBeNull()
     expect((await app.inject({ method: 'GET', url: '/api/v3/restaurants/test-venue/geocode' })).statusCode).toBe(422)
+    // as long an address as the checkout's field takes is looked up (review: 301 to 500 characters were typed, then never located)
+    const long = (length: number) => app.inject({ method: 'GET', url: `/api/v3/restaurants/test-venue/geocode?address=${'a'.repeat(length)}` })
+    expect((await long(CONTACT_TEXT_MAX.address)).statusCode).toBe(200)
+    expect((await long(CONTACT_TEXT_MAX.address + 1)).statusCode).toBe(422)
   })
 })

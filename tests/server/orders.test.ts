@@ -191,6 +191,21 @@ describe('SPEC §7 orders on the reference server (DESIGN §7 server-side truth)
     expect((await from('203.0.113.7', 'flood-20', 'flood-key-20')).statusCode).toBe(201)
   })
 
+  it('an IPv6 /64 is one client: rotating through it passes no limit; orders to a table, which its staff opened, are not counted', async () => {
+    const from = (address: string, i: number, body: OrderRequest = request({ device: `v6-${i}` })) =>
+      app.inject({ method: 'POST', url: '/api/v4/restaurants/test-venue/order', payload: orderRequestToWire(body) as object, headers: { 'idempotency-key': `v6-key-${i}` }, remoteAddress: address })
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) statuses.push((await from(`2001:db8:1:2::${(i + 1).toString(16)}`, i)).statusCode)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20)
+    expect(statuses[20]).toBe(429)
+    expect((await from('2001:db8:1:3::1', 21)).statusCode).toBe(201)
+    // the same client orders at a table all the same
+    const d = details({ order_type: 'restaurant', table_id: 4, covers_number: 1 })
+    const body = { order: quotedOrder({ lines: [{ ...cola, key: '201', quantity: 1 }], details: d, rules: tableVenue().order.rules }), user: { deviceID: 'v6-table', ...d.contacts }, fields: {}, coupon: null, customer: null, payment: 'later' }
+    const atTable = await app.inject({ method: 'POST', url: '/api/v4/restaurants/table-venue/order', payload: orderRequestToWire(body) as object, headers: { 'idempotency-key': 'v6-table-key' }, remoteAddress: '2001:db8:1:2::99' })
+    expect(atTable.statusCode).toBe(201)
+  })
+
   it('an order refused for what it asks does not count toward its address\'s orders', async () => {
     const bad = request({ device: 'refused', total: 1 })
     for (let i = 0; i < 25; i++) {
@@ -251,7 +266,7 @@ describe('SPEC §7 coupons, waiter and tables on the reference server', () => {
     expect(unknown.statusCode).toBe(404)
   })
 
-  it('call-waiter: 10 calls a minute from one address, then 429 with a line for the guest; a minute later it calls again (security helper: 300 calls in 3 s were all stored)', async () => {
+  it('call-waiter: 10 calls a minute from one client, then 429 with a line for the guest; a minute later it calls again (security helper: 300 calls in 3 s were all stored)', async () => {
     const call = () => app.inject({ method: 'POST', url: '/api/v3/restaurants/test-venue/call-waiter', payload: { client_id: 'device-1' } })
     const statuses: number[] = []
     for (let i = 0; i < 15; i++) statuses.push((await call()).statusCode)
