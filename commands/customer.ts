@@ -11,7 +11,8 @@ import { accept } from './decision'
  * What a customer call hands back to the screen (the dispatch's `output`): its value, or the
  * server's message (null when there is none: the screen says 'Errore server').
  */
-export type CallOutput<T> = { ok: true; value: T } | { ok: false; message: string | null; status: number | null }
+/** A failed call: the server's message, and the rule it names when it names one (said in the guest's language). */
+export type CallOutput<T> = { ok: true; value: T } | { ok: false; message: string | null; status: number | null; rule?: { key: string; params: Record<string, string | number> } }
 
 const PreferencesC = t.record(t.string, t.union([t.string, t.number, t.boolean, t.null]))
 const NewCustomerC = t.intersection([t.type({ email: t.string, password: t.string }), t.partial({ name: NullableStringC, phone: NullableStringC, birthday: NullableStringC })])
@@ -24,7 +25,7 @@ const AddressPatchC = t.partial({ address: t.string, city: NullableStringC, zip:
 
 type Outcome<T> = EffectOutcome<CallOutput<T>>
 
-const failed = (answer: ApiFailure): CallOutput<never> => ({ ok: false, message: answer.message, status: answer.status ?? null })
+const failed = (answer: ApiFailure): CallOutput<never> => ({ ok: false, message: answer.message, status: answer.status ?? null, ...(answer.rule ? { rule: answer.rule } : {}) })
 const LOGIN_REQUIRED: Outcome<never> = { events: [], output: { ok: false, message: null, status: 401 } }
 const UNAVAILABLE: Outcome<never> = { events: [], output: { ok: false, message: null, status: null } }
 

@@ -51,6 +51,7 @@ export const MESSAGES = {
   'whatsapp.noNumber': 'Il locale non ha configurato un numero WhatsApp',
   'waiter.failed': 'Non è stato possibile chiamare il cameriere, riprova.',
   'customer.loginFailed': 'Accesso non riuscito: controlla e-mail e password.',
+  'customer.tooManyAttempts': 'Troppi tentativi: riprova tra qualche minuto.',
   // SPEC §8 payments
   'payment.prepareFailed': "Errore nella preparazione dell'ordine",
   'payment.noOrder': 'Nessun ordine inviato',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { HttpProblem } from '../http'
+import { RuleRefusal } from '../http'
 import { giveBack, takeAttempt } from '../rateLimit'
 
 /**
@@ -21,7 +21,7 @@ const buckets = (address: string, venue: string, email: string) => [
 /** Runs `check` (the account when the password is its own, else null) unless a limit is reached; a right password does not count. */
 export async function guardedPasswordCheck<T>(db: Kysely<Database>, where: { address: string; venue: string; email: string; now: number }, check: () => Promise<T | null>): Promise<T | null> {
   const limits = buckets(where.address, where.venue, where.email)
-  if (!(await takeAttempt(db, limits, PASSWORD_GUESS_LIMITS.windowMs, where.now))) throw new HttpProblem(429, 'Troppi tentativi: riprova tra qualche minuto.')
+  if (!(await takeAttempt(db, limits, PASSWORD_GUESS_LIMITS.windowMs, where.now))) throw RuleRefusal.of('customer.tooManyAttempts', 429)
   const found = await check()
   if (found !== null) await giveBack(db, limits.map((l) => l.bucket))
   return found

@@ -45,14 +45,14 @@ describe('customer login (SPEC §2 login-customer, §4 Customer, §7 login)', ()
     expect(JSON.stringify(venue.store.entries())).not.toContain(record.customer.access_token)
   })
 
-  it("a refused login shows the server's message and stores nothing", async () => {
+  it("a refused login says so in the app's words, in the guest's language (not the server's Italian), and stores nothing", async () => {
     const venue = await accountVenue()
     venue.customers.add('giulia@example.com', 'password-1')
     await renderScreen(venue.value, 'login-customer', routes)
     fill('E-mail', 'giulia@example.com')
     fill('Password', 'wrong-password')
     fireEvent.click(screen.getByRole('button', { name: 'Accedi' }))
-    expect((await screen.findByTestId('server-error')).textContent).toBe('E-mail o password non corretti.')
+    expect((await screen.findByTestId('server-error')).textContent).toBe('Accesso non riuscito: controlla e-mail e password.')
     expect(venue.views().customer.loggedIn).toBe(false)
     expect(venue.storage.getItem(LOGIN_KEY)).toBeNull()
   })
