@@ -9,7 +9,7 @@ import { decodeOrThrow, HttpProblem, ok } from '../http'
 import { Answered, route } from '../contractRoute'
 import type { ServerDeps } from '../deps'
 import { guardedCouponLookup } from '../couponGuesses'
-import { withinOrderRate } from '../orderRate'
+import { withinOrderRate, type OrderSender } from '../orderRate'
 import { clientAddresses } from '../clientAddress'
 import type { OrderRequest } from '../../domain/order'
 import { activeVenue } from './activeVenue'
@@ -28,6 +28,11 @@ function idempotencyKey(header: unknown): string | null {
 export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
   const venueFor = (hash: string) => activeVenue(deps, hash)
   const addresses = clientAddresses(deps.config.trustProxy)
+  const senderOf = (req: FastifyRequest, venue: string, request: OrderRequest): OrderSender => ({
+    address: req.ip,
+    exempt: addresses.isExempt(req.ip),
+    table: request.order.table_id === null ? null : { venue, id: request.order.table_id },
+  })
   // An order naming a coupon tells whether the code exists: it counts toward the guess limit like verify.
   const guardingCoupon = <T>(req: FastifyRequest, venue: string, request: OrderRequest, now: number, work: () => Promise<T>) =>
     request.coupon === null || request.coupon.trim() === '' ? work() : guardedCouponLookup(deps.db, { address: req.ip, venue, now }, work)
@@ -43,7 +48,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps) {
     const key = idempotencyKey(req.headers['idempotency-key'])
     const place = () => createOrder(deps.db, venue.order, request, key, now, caller)
     const repeat = key !== null && (await deps.db.selectFrom('orders').select('id').where('venue_hash', '=', venue.hash).where('idempotency_key', '=', key).executeTakeFirst()) !== undefined
-    const { order, replayed, deviceSecret } = repeat ? await place() : await withinOrderRate(deps.db, { address: req.ip, exempt: addresses.isExempt(req.ip) }, request.order.table_id !== null, now, () => guardingCoupon(req, venue.hash, request, now, place))
+    const { order, replayed, deviceSecret } = repeat ? await place() : await withinOrderRate(deps.db, senderOf(req, venue.hash, request), now, () => guardingCoupon(req, venue.hash, request, now, place))
     return new Answered({ order: serverOrderToWire(order), replayed, ...(deviceSecret === null ? {} : { device_secret: deviceSecret }) }, { status: replayed ? 200 : 201 })
   }
 
