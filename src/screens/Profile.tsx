@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { formatVenueDate } from '../../domain/display'
 import { Link } from 'react-router-dom'
 import { LoggedInAs } from '../account/LoggedInAs'
 import { LoginRequired } from '../account/LoginRequired'
@@ -26,7 +27,7 @@ function Row({ label, value }: { label: string; value: string | null }) {
 
 /** SPEC §2 profile: the signed-in customer's data, links to edit it, to the saved addresses and to their orders; logout. */
 export default function Profile() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { hash } = useVenue()
   const { customer } = useViews()
   const { loaded } = useProfile()
@@ -56,7 +57,7 @@ export default function Profile() {
             </Group>
             <Row label={t('account.fields.name')} value={profile.name} />
             <Row label={t('account.fields.phone')} value={profile.phone} />
-            <Row label={t('account.fields.birthday')} value={profile.birthday} />
+            <Row label={t('account.fields.birthday')} value={profile.birthday === null ? null : formatVenueDate(profile.birthday, i18n.language)} />
             {!profile.email_verified && <VerificationMailButton email={profile.email} />}
           </Stack>
         </Card>

@@ -14,13 +14,15 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 describe('profile and edit profile (SPEC §2 profile, edit-profile; §7 getCustomerInfo, updateCustomer, verify-password)', () => {
   it('shows the profile as the server has it, and whether the e-mail is confirmed', async () => {
     const venue = await accountVenue()
-    venue.customers.add('giulia@example.com', 'password-1', { name: 'Giulia', phone: '+39 333 1234567', email_verified: false })
+    venue.customers.add('giulia@example.com', 'password-1', { name: 'Giulia', phone: '+39 333 1234567', birthday: '1990-02-28', email_verified: false })
     await loggedIn(venue)
     await renderScreen(venue.value, 'profile', [{ path: 'profile', element: <Profile /> }])
     const card = await screen.findByTestId('profile', {}, { timeout: 5000 })
     expect(card.textContent).toContain('Giulia')
     expect(card.textContent).toContain('+39 333 1234567')
     expect(card.textContent).toContain('E-mail da confermare')
+    // the birthday the guest's language's way, not "1990-02-28" (guest helper)
+    expect(card.textContent).toContain('28 feb 1990')
   })
 
   it('saves name, phone, birthday and the newsletter preference, with the form messages first', async () => {
