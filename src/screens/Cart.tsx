@@ -130,7 +130,8 @@ export default function Cart() {
             {t('tabUi.screen.putCart')}
           </Button>
         )}
-        {modes.length > 1 ? (
+        {/* an empty cart asks no "how do you want it?" (guest helper): only the checkout, not yet possible */}
+        {modes.length > 1 && !empty ? (
           <Stack gap="xs" role="group" aria-labelledby="cart-checkout-modes">
             <Text fw={700} id="cart-checkout-modes">
               {t('cart.screen.checkoutAs')}

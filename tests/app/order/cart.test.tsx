@@ -5,6 +5,8 @@ import Cart from '../../../src/screens/Cart'
 import { demoMargherita } from '../../support/demoOnline'
 import { renderScreen, testVenue } from '../../support/venueContext'
 
+const CHECKOUT = "Procedi all'ordine"
+
 afterEach(cleanup)
 
 describe('Cart ("Il tuo ordine", SPEC §2, §4 Cart)', () => {
@@ -27,11 +29,15 @@ describe('Cart ("Il tuo ordine", SPEC §2, §4 Cart)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Rimuovi Margherita' }))
     await waitFor(() => expect(screen.getByText('Il carrello è vuoto.')).toBeTruthy())
-    // demo-online offers delivery and take-away: the guest picks one on the way to the form (issue #16.10)
-    const modes = within(screen.getByRole('group', { name: "Come vuoi ricevere l'ordine?" })).getAllByRole('button') as HTMLButtonElement[]
+    // an empty cart asks no "how do you want it?" (guest helper): the checkout is there, not yet possible
+    expect(screen.queryByRole('group', { name: "Come vuoi ricevere l'ordine?" })).toBeNull()
+    expect((screen.getByRole('button', { name: CHECKOUT }) as HTMLButtonElement).disabled).toBe(true)
+    // with a dish, demo-online offers delivery and take-away: the guest picks one on the way to the form (issue #16.10)
+    await venue.session.dispatch({ type: 'AddLine', line: demoMargherita, quantity: 1 })
+    const modes = within(await screen.findByRole('group', { name: "Come vuoi ricevere l'ordine?" })).getAllByRole('button') as HTMLButtonElement[]
     expect(modes.map((button) => [button.textContent, button.disabled])).toEqual([
-      ['Consegna a domicilio', true],
-      ['Asporto', true],
+      ['Consegna a domicilio', false],
+      ['Asporto', false],
     ])
   })
 
