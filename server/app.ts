@@ -28,7 +28,10 @@ import { nestingDepth } from '../domain/nestingDepth'
  */
 export const CONNECTION_LIMITS = { perAddress: 1024, requestTimeoutMs: 30_000 } as const
 
-export async function buildApp(deps: ServerDeps, options: { logger?: boolean; customers?: Partial<CustomerOptions>; connections?: { perAddress: number; requestTimeoutMs: number } } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: ServerDeps,
+  options: { logger?: boolean; customers?: Partial<CustomerOptions>; connections?: { perAddress: number; requestTimeoutMs: number }; warn?: (line: string) => void } = {},
+): Promise<FastifyInstance> {
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: a client could rotate it at will.
   const trustProxy = deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false
   const connections = options.connections ?? CONNECTION_LIMITS
@@ -43,6 +46,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: boolean; cu
     frameworkErrors: (error, _request, reply) => void (reply as unknown as FastifyReply).code(400).send({ code: 'error', message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid: a %-escape in it is broken' : error.message }),
   })
   capConnectionsPerAddress(app.server, connections.perAddress, clientAddresses(deps.config.trustProxy).isTrustedProxy)
+  if (deps.config.trustProxy.length === 0 && options.warn) warnOfUnnamedProxy(app, options.warn)
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || deps.config.allowedOrigins.includes(origin)),
@@ -104,4 +108,20 @@ function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000')
   if (value === null || typeof value !== 'object' || depth > 32) return false
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1))
+}
+
+/**
+ * Requests that carry X-Forwarded-For come through a proxy; unnamed in TRUST_PROXY, its address is
+ * every guest's, and the per-client limits count them all as one (a distant proxy's guests share
+ * one order limit; a proxy on this machine's loopback leaves them all unlimited). Said once, in the
+ * server's log, with the setting that mends it.
+ */
+function warnOfUnnamedProxy(app: FastifyInstance, warn: (line: string) => void): void {
+  let warned = false
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return
+    warned = true
+    const proxy = request.socket.remoteAddress ?? 'its address'
+    warn(`requests come through a proxy at ${proxy} that TRUST_PROXY does not name: every guest behind it counts as one client in the per-client limits (set TRUST_PROXY=${proxy})`)
+  })
 }

@@ -45,7 +45,7 @@ export async function startServer(config: ServerConfig, options: { events?: Serv
     const events = fanout?.events ?? local
     // Venue info tells the app where to follow its orders: the port the endpoint really has (0 = any free port).
     const served = realtime?.port ? { ...config, realtime: { ...config.realtime, port: realtime.port } } : config
-    const app = await buildApp({ db, venues: new DbVenueCatalog(db), events, clock: options.clock ?? Date.now, config: served })
+    const app = await buildApp({ db, venues: new DbVenueCatalog(db), events, clock: options.clock ?? Date.now, config: served }, { warn: log })
     opened.push(() => app.close())
     const webAppDir = options.webAppDir ?? WEB_APP_DIR
     const pages = await venuePages(app, { distDir: webAppDir, rendererFile: options.rendererFile ?? RENDERER_FILE, renderThreads: config.renderThreads, startThreads: options.startRenderThreads, clock: options.clock ?? Date.now, log })

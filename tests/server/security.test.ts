@@ -401,3 +401,21 @@ describe('slow clients cannot hold the server (security helper: 20,000 bodies se
     }
   }, 20_000)
 })
+
+describe('a proxy TRUST_PROXY does not name (review: every guest behind it would count as one client, silently)', () => {
+  it('the server says so once in its log, with the setting that mends it; a named proxy is not mentioned', async () => {
+    for (const [env, expected] of [[{}, 1], [{ TRUST_PROXY: '127.0.0.1' }, 0]] as const) {
+      const lines: string[] = []
+      const proxiedDeps = await testDeps(undefined, undefined, env)
+      const proxied = await buildApp(proxiedDeps, { warn: (line) => lines.push(line) })
+      try {
+        for (let i = 0; i < 3; i++) await proxied.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': `203.0.113.${i}` } })
+        expect(lines).toHaveLength(expected)
+        if (expected === 1) expect(lines[0]).toBe('requests come through a proxy at 127.0.0.1 that TRUST_PROXY does not name: every guest behind it counts as one client in the per-client limits (set TRUST_PROXY=127.0.0.1)')
+      } finally {
+        await proxied.close()
+        await proxiedDeps.close()
+      }
+    }
+  })
+})
