@@ -27,7 +27,7 @@ export function clientAddresses(trustProxy: readonly string[]): ClientAddresses 
   }
 }
 
-export const isLoopback = (address: string) => address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
+const isLoopback = (address: string) => address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
 
 /**
  * The client a per-address limit counts: an IPv4 address, or an IPv6 address's /64 (one home line

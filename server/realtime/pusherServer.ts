@@ -5,7 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import type { ServerConfig } from '../config'
 import { ChannelHub } from './channelHub'
 import { clientAddresses, clientGroup, type ClientAddresses } from '../clientAddress'
-import { capConnectionsPerAddress } from '../connectionCap'
+import { capConnectionsPerAddress, OpenPerClient } from '../connectionCap'
 import { PusherConnection } from './pusherConnection'
 import { serveHttpApi } from './pusherHttpApi'
 import { requestUrl } from './requestUrl'
@@ -47,7 +47,7 @@ export async function startPusherServer(config: RealtimeSettings, allowedOrigins
   const maxPerAddress = options.maxConnectionsPerAddress ?? 500
   const subscribeWithinMs = (options.subscribeWithinSeconds ?? 60) * 1000
   const addresses = options.addresses ?? clientAddresses([])
-  const perAddress = new Map<string, number>()
+  const perAddress = new OpenPerClient()
   const limits = { activityTimeoutSeconds, maxChannelsPerConnection: options.maxChannelsPerConnection ?? 100, maxBufferedBytes: 1024 * 1024 }
   const hub = new ChannelHub()
   const connections = new Set<PusherConnection>()
@@ -71,12 +71,10 @@ export async function startPusherServer(config: RealtimeSettings, allowedOrigins
     if (!SUPPORTED_PROTOCOLS.includes(protocol)) return refuseConnection(socket, `Unsupported protocol version (use ${SUPPORTED_PROTOCOLS.join(', ')})`, CloseCode.unsupportedProtocol)
     const connection = new PusherConnection(socket, hub, config, limits)
     connections.add(connection)
-    perAddress.set(address, (perAddress.get(address) ?? 0) + 1)
+    perAddress.opened(address)
     socket.on('close', () => {
       connections.delete(connection)
-      const left = (perAddress.get(address) ?? 1) - 1
-      if (left === 0) perAddress.delete(address)
-      else perAddress.set(address, left)
+      perAddress.closed(address)
     })
   }
 
@@ -92,7 +90,7 @@ export async function startPusherServer(config: RealtimeSettings, allowedOrigins
     const forwarded = addresses.of(request)
     const address = clientGroup(forwarded)
     // a proxy TRUST_PROXY names that forwards no address of its own carries many clients
-    if (!addresses.isTrustedProxy(forwarded) && (perAddress.get(address) ?? 0) >= maxPerAddress) return refuseUpgrade(socket, 429, 'Too Many Requests')
+    if (!addresses.isTrustedProxy(forwarded) && perAddress.count(address) >= maxPerAddress) return refuseUpgrade(socket, 429, 'Too Many Requests')
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, url, path[1]!, address))
   })
 

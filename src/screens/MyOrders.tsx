@@ -40,6 +40,8 @@ function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: bool
   const [open, setOpen] = useState(false)
   const number = order.restaurantorderid ?? order.id
   const detailsId = `order-details-${order.id}`
+  // a paid order, or one paid now that never was, says so on its card; any other payment in its details
+  const paymentOnCard = order.payment_result === 1 || isPayNowNotCompleted(order)
   return (
     <Card withBorder padding="sm" component="li" data-testid="my-order">
       <Stack gap={6}>
@@ -57,7 +59,7 @@ function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: bool
               {t('orders.unpaid')}
             </Badge>
           )}
-          {(order.payment_result === 1 || isPayNowNotCompleted(order)) && <PaymentState order={order} />}
+          {paymentOnCard && <PaymentState order={order} />}
         </Group>
         <RefundNote order={order} />
         {order.content && <OrderLines rows={order.content.rows} />}
@@ -75,7 +77,7 @@ function OrderCard({ order, unpaid, canPay }: { order: ServerOrder; unpaid: bool
           <Stack gap={2}>
             {order.order_date && <Text size="sm">{t('orders.date', { date: formatVenueDate(order.order_date, i18n.language) })}</Text>}
             <OrderCharges order={order} />
-            {order.payment_result !== 1 && !isPayNowNotCompleted(order) && <PaymentState order={order} />}
+            {!paymentOnCard && <PaymentState order={order} />}
           </Stack>
         </Collapse>
       </Stack>
